@@ -1,0 +1,124 @@
+/**
+ * The typed attribute layer. r2wc hands attributes to React as they are; we parse every attribute
+ * here instead, with one small schema per element, so that bad input is caught in one place:
+ * - malformed JSON, a wrong type, a value out of range or not in an enum, or a missing required
+ *   attribute gives one problem sentence (logged by define.ts as `nl-tag: attribute "x" …`) and the
+ *   attribute's default, never an exception;
+ * - booleans follow HTML: present (even `open=""`) is true, absent is false;
+ * - an empty value counts as absent (`duration=""` means the default).
+ */
+import type { Shape } from './shape.ts';
+
+export type Parse<T> = { value: T; problem?: string; missing?: boolean };
+
+export interface Attr<T> {
+  readonly kind: 'string' | 'number' | 'boolean' | 'enum' | 'json';
+  /** For the manifest and the generated types: a TypeScript-like type text. */
+  readonly typeText: string;
+  readonly default: T;
+  readonly required: boolean;
+  parse(name: string, raw: string | null): Parse<T>;
+}
+
+export type Schema = Record<string, Attr<unknown>>;
+export type Values<S extends Schema> = { [K in keyof S]: S[K] extends Attr<infer T> ? T : never };
+export type Problems<S extends Schema> = Partial<Record<keyof S, string>>;
+
+function absent(raw: string | null): raw is null | '' {
+  return raw === null || raw.trim() === '';
+}
+
+function missing<T>(name: string, required: boolean, fallback: T): Parse<T> {
+  return required ? { value: fallback, problem: `attribute "${name}" is required`, missing: true } : { value: fallback };
+}
+
+export const attr = {
+  string(options: { default?: string; required?: boolean } = {}): Attr<string> {
+    const fallback = options.default ?? '';
+    return {
+      kind: 'string',
+      typeText: 'string',
+      default: fallback,
+      required: options.required ?? false,
+      parse(name, raw) {
+        return absent(raw) ? missing(name, this.required, fallback) : { value: raw };
+      },
+    };
+  },
+  number(options: { default: number; min?: number; max?: number; integer?: boolean; required?: boolean }): Attr<number> {
+    return {
+      kind: 'number',
+      typeText: 'number',
+      default: options.default,
+      required: options.required ?? false,
+      parse(name, raw) {
+        if (absent(raw)) return missing(name, this.required, options.default);
+        const value = Number(raw.trim());
+        const kind = options.integer ? 'a whole number' : 'a number';
+        if (!Number.isFinite(value) || (options.integer && !Number.isInteger(value))) {
+          return { value: options.default, problem: `attribute "${name}" must be ${kind}, got ${JSON.stringify(raw)}` };
+        }
+        if (options.min !== undefined && value < options.min) {
+          return { value: options.default, problem: `attribute "${name}" must be at least ${options.min}, got ${JSON.stringify(raw)}` };
+        }
+        if (options.max !== undefined && value > options.max) {
+          return { value: options.default, problem: `attribute "${name}" must be at most ${options.max}, got ${JSON.stringify(raw)}` };
+        }
+        return { value };
+      },
+    };
+  },
+  boolean(): Attr<boolean> {
+    return {
+      kind: 'boolean',
+      typeText: 'boolean',
+      default: false,
+      required: false,
+      parse(_name, raw) {
+        return { value: raw !== null };
+      },
+    };
+  },
+  enum<const V extends readonly string[]>(values: V, fallback: V[number]): Attr<V[number]> {
+    return {
+      kind: 'enum',
+      typeText: values.map((v) => JSON.stringify(v)).join(' | '),
+      default: fallback,
+      required: false,
+      parse(name, raw) {
+        if (absent(raw)) return { value: fallback };
+        const value = raw.trim();
+        if ((values as readonly string[]).includes(value)) return { value: value as V[number] };
+        return {
+          value: fallback,
+          problem: `attribute "${name}" must be one of ${values.map((v) => `"${v}"`).join(', ')}, got ${JSON.stringify(raw)}`,
+        };
+      },
+    };
+  },
+  json<T>(shape: Shape<T>, options: { default: T; required?: boolean; typeText?: string }): Attr<T> {
+    return {
+      kind: 'json',
+      typeText: options.typeText ?? 'object',
+      default: options.default,
+      required: options.required ?? false,
+      parse(name, raw) {
+        if (absent(raw)) return missing(name, this.required, options.default);
+        let value: unknown;
+        try {
+          value = JSON.parse(raw);
+        } catch (error) {
+          return { value: options.default, problem: `attribute "${name}" is not valid JSON (${(error as Error).message})` };
+        }
+        const problem = shape.check(value, '');
+        if (problem) return { value: options.default, problem: `attribute "${name}" is not valid: ${problem.replace(/^\./, '')}` };
+        return { value: value as T };
+      },
+    };
+  },
+};
+
+/** kebab-case attribute name → camelCase property name (`item-id` → `itemId`). */
+export function propName(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}

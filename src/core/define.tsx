@@ -1,0 +1,290 @@
+/**
+ * defineElement(tag, Component, spec): the one way a tag is made.
+ *
+ * r2wc (@r2wc/react-to-web-component) gives us the custom element class and the React root's
+ * mount / update / unmount. We close what it leaves open (see DESIGN.md):
+ * - Attributes: r2wc's `json` prop type calls JSON.parse unguarded, it skips empty values (a bare
+ *   `<x open>` is ignored) and ignores removal (the old value stays), and its typed props throw or
+ *   go wrong on bad input. So r2wc gets no attribute props at all: every attribute goes through our
+ *   schema (attributes.ts) on each change, the parsed values go to React as props, and each problem
+ *   is logged once as `nl-tag: attribute "x" …`, with the attribute's default in its place.
+ * - Moving: r2wc unmounts React in disconnectedCallback, so moving an element in the DOM (which
+ *   disconnects and reconnects it in one task) would lose its state. We unmount a microtask later,
+ *   and only if the element has not come back.
+ * - Defining: a tag is defined once; a second define (a second copy of the library on the page)
+ *   returns the first definition and throws nothing.
+ * - Failure: a render error is caught per element (error boundary), logged with the tag name, and
+ *   the element shows its light-DOM content instead; other elements carry on.
+ * Plus what every element shares: a shadow root with constructable stylesheets, `lang` resolution
+ * and the `messages` attribute, `updateComplete` (resolves after React has committed).
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { Component as ReactComponent, createContext, useContext, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { attr, propName, type Attr, type Problems, type Schema, type Values } from './attributes.ts';
+import { report } from './errors.ts';
+import { closestLang, pickLang, translator, type Catalogues, type Lang, type Message, type Translate } from './i18n.ts';
+import { s } from './shape.ts';
+import { adoptWithBase } from './styles.ts';
+
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_CONTEXT = Symbol.for('r2wc.context');
+const SYNC = Symbol('nl.sync');
+const COMMITTED = Symbol('nl.committed');
+const VALUE = Symbol('nl.value');
+
+export interface ElementProps<S extends Schema, K extends string = string> {
+  /** Every attribute of the schema, parsed; the default where it is absent or invalid. */
+  attrs: Values<S>;
+  /** The problem with each invalid or missing-required attribute (already logged). */
+  problems: Problems<S>;
+  host: NlElement;
+  t: Translate<K>;
+  lang: Lang;
+}
+
+export interface ElementSpec<S extends Schema, K extends string> {
+  attributes: S;
+  messages?: Catalogues<K>;
+  /** CSS for the shadow root (import it with `?inline`). */
+  styles?: string;
+  /** Public methods on the element (`focus()`, `show()`, …). */
+  methods?: Record<string, (this: NlElement, ...args: never[]) => unknown>;
+}
+
+export interface NlElement extends HTMLElement {
+  /** Resolves once React has committed the latest attribute change (or at once when idle). */
+  readonly updateComplete: Promise<void>;
+}
+
+interface HostProps<S extends Schema> {
+  container: ShadowRoot;
+  attrs: Values<S>;
+  problems: Problems<S>;
+  lang: Lang;
+  overrides: Record<string, Message>;
+}
+
+type Internal = NlElement & { [SYNC](): void; [COMMITTED](): void };
+
+const HostContext = createContext<{ host: NlElement; tag: string; lang: Lang } | null>(null);
+
+/** The element a component is rendered for (and its tag and language). */
+export function useHostContext(): { host: NlElement; tag: string; lang: Lang } {
+  const context = useContext(HostContext);
+  if (!context) throw new Error('useHostContext() outside an element made by defineElement()');
+  return context;
+}
+
+class Boundary extends ReactComponent<{ tag: string; resetKey: unknown; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    report(error, this.props.tag);
+  }
+  override componentDidUpdate(previous: { resetKey: unknown }): void {
+    // A new attribute value may fix what broke: try again.
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+  override render(): ReactNode {
+    // The fallback is the editor's own light-DOM content.
+    return this.state.failed ? <slot /> : this.props.children;
+  }
+}
+
+/** Elements on the page, re-rendered when a `lang` attribute changes anywhere above them. */
+const live = new Set<Internal>();
+let langObserver: MutationObserver | undefined;
+function watchLang(): void {
+  if (langObserver) return;
+  langObserver = new MutationObserver(() => live.forEach((element) => element[SYNC]()));
+  langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+}
+
+const messagesAttr = attr.json(s.record(s.union(s.string(), s.record(s.string()))), {
+  default: {} as Record<string, Message>,
+  typeText: 'Record<string, string>',
+});
+
+export function defineElement<S extends Schema, K extends string = never>(
+  tag: string,
+  Component: ComponentType<ElementProps<S, K>>,
+  spec: ElementSpec<S, K>,
+): CustomElementConstructor | undefined {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const names = Object.keys(spec.attributes) as (keyof S & string)[];
+  const schema = spec.attributes as Record<string, Attr<unknown>>;
+  const knownKeys = spec.messages ? new Set(Object.keys(spec.messages.nl)) : new Set<string>();
+
+  function Host(props: HostProps<S>): ReactNode {
+    const host = props.container.host as Internal;
+    const t = useMemo(() => translator(spec.messages, props.lang, props.overrides), [props.lang, props.overrides]);
+    const context = useMemo(() => ({ host, tag, lang: props.lang }), [host, props.lang]);
+    useLayoutEffect(() => host[COMMITTED]());
+    return (
+      <HostContext.Provider value={context}>
+        <Boundary tag={tag} resetKey={props.attrs}>
+          <Component attrs={props.attrs} problems={props.problems} host={host} t={t as Translate<K>} lang={props.lang} />
+        </Boundary>
+      </HostContext.Provider>
+    );
+  }
+
+  const Base = r2wc(Host as ComponentType<never>, { props: [] }) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void; container: Node };
+  };
+
+  class Element extends Base {
+    static get observedAttributes(): string[] {
+      return [...names, 'messages', 'lang'];
+    }
+
+    #raw = new Map<string, string | null>();
+    #values = Object.fromEntries(names.map((name) => [name, schema[name]!.default])) as Record<string, unknown>;
+    #problems: Record<string, string> = {};
+    #overrides: Record<string, Message> = {};
+    #logged = new Set<string>();
+    #pending = true;
+    #waiters: (() => void)[] = [];
+
+    constructor() {
+      super();
+      const root = this.attachShadow({ mode: 'open' });
+      this.container = root;
+      (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!.container = root;
+      adoptWithBase(root, spec.styles);
+      for (const name of [...names, 'messages']) this.#parse(name, this.getAttribute(name));
+      this.#props();
+      // Tags rendered inside our shadow roots are loaded too (see elements/index.ts).
+      (globalThis as unknown as Record<symbol, { watch?(root: ShadowRoot): void } | undefined>)[Symbol.for('nl.loader')]?.watch?.(root);
+    }
+
+    [VALUE](name: string): unknown {
+      return this.#values[name];
+    }
+
+    get updateComplete(): Promise<void> {
+      return this.#pending ? new Promise((resolve) => this.#waiters.push(resolve)) : Promise.resolve();
+    }
+
+    [COMMITTED](): void {
+      this.#pending = false;
+      const waiters = this.#waiters;
+      this.#waiters = [];
+      waiters.forEach((resolve) => resolve());
+    }
+
+    [SYNC](): void {
+      this.#props();
+      this.#pending = true;
+      if (this.isConnected) (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]!();
+    }
+
+    override connectedCallback(): void {
+      live.add(this as unknown as Internal);
+      watchLang();
+      this.#props();
+      this.#pending = true;
+      // Mounts React the first time; after a move (still mounted) it just updates.
+      super.connectedCallback();
+      this.#report();
+    }
+
+    override disconnectedCallback(): void {
+      live.delete(this as unknown as Internal);
+      queueMicrotask(() => {
+        if (this.isConnected) return; // moved, not removed: keep React and its state
+        if ((this as unknown as Record<symbol, unknown>)[R2WC_CONTEXT]) super.disconnectedCallback();
+        this.#pending = false;
+        this[COMMITTED]();
+      });
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      if (!this.#parse(name, value)) return;
+      if (name !== 'lang') this.#props();
+      this[SYNC]();
+      if (this.isConnected) this.#report();
+    }
+
+    /** Parses one attribute; false when its raw value has not changed since the last parse. */
+    #parse(name: string, raw: string | null): boolean {
+      if (name === 'lang') return true;
+      if (this.#raw.has(name) && this.#raw.get(name) === raw) return false;
+      this.#raw.set(name, raw);
+      if (name === 'messages') {
+        const result = messagesAttr.parse(name, raw);
+        const overrides: Record<string, Message> = {};
+        const unknown: string[] = [];
+        for (const [key, message] of Object.entries(result.value)) {
+          if (knownKeys.has(key)) overrides[key] = message as Message;
+          else unknown.push(key);
+        }
+        this.#overrides = overrides;
+        if (result.problem) this.#problems.messages = result.problem;
+        else if (unknown.length)
+          this.#problems.messages = `attribute "messages" has unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')}; known keys: ${[...knownKeys].join(', ')}`;
+        else delete this.#problems.messages;
+        return true;
+      }
+      const result = schema[name]!.parse(name, raw);
+      this.#values[name] = result.value;
+      if (result.problem) this.#problems[name] = result.problem;
+      else delete this.#problems[name];
+      return true;
+    }
+
+    #props(): void {
+      const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
+      props.attrs = { ...this.#values };
+      props.problems = Object.fromEntries(Object.entries(this.#problems).filter(([name]) => name !== 'messages'));
+      props.lang = pickLang(closestLang(this));
+      props.overrides = this.#overrides;
+    }
+
+    /** Logs each problem once per element and value. */
+    #report(): void {
+      for (const [name, problem] of Object.entries(this.#problems)) {
+        const key = `${name}\u0000${this.#raw.get(name) ?? ''}`;
+        if (this.#logged.has(key)) continue;
+        this.#logged.add(key);
+        console.error(`${tag}: ${problem}`);
+      }
+    }
+  }
+
+  // Typed properties that reflect to the attributes: el.open = true, el.itemId = 'x', el.crop = {...}.
+  // Names that HTMLElement already has (title, hidden, lang…) keep their native meaning.
+  for (const name of names) {
+    const prop = propName(name);
+    if (prop in HTMLElement.prototype) continue;
+    const kind = schema[name]!.kind;
+    Object.defineProperty(Element.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: Element) {
+        return kind === 'boolean' ? this.hasAttribute(name) : this[VALUE](name);
+      },
+      set(this: Element, value: unknown) {
+        if (kind === 'boolean') this.toggleAttribute(name, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(name);
+        else this.setAttribute(name, kind === 'json' ? JSON.stringify(value) : String(value));
+      },
+    });
+  }
+  for (const [method, fn] of Object.entries(spec.methods ?? {})) {
+    Object.defineProperty(Element.prototype, method, { configurable: true, writable: true, value: fn });
+  }
+
+  try {
+    customElements.define(tag, Element);
+  } catch (error) {
+    // Another copy defined it between our check and now: that one wins, quietly.
+    if (!customElements.get(tag)) report(error, tag);
+  }
+  return customElements.get(tag);
+}

@@ -1,0 +1,13 @@
+import type { Catalogue } from '../../core/i18n.ts';
+
+const nl = {
+  /** The link's text below 768 px. */
+  call: 'Bellen',
+} satisfies Catalogue;
+
+export type CallUsKey = keyof typeof nl;
+
+export const messages = {
+  nl,
+  en: { call: 'Call' } satisfies Catalogue<CallUsKey>,
+};

@@ -1,0 +1,11 @@
+// Fakes of the outside services, served by the test runner (there is no network in tests).
+// Each answers under /fake/…; tests point the elements' endpoints there.
+export async function fakeServices(ctx, next) {
+  if (!ctx.path.startsWith('/fake/')) return next();
+  if (ctx.path === '/fake/echo') {
+    ctx.type = 'json';
+    ctx.body = { method: ctx.method, query: ctx.query };
+    return;
+  }
+  return next();
+}

@@ -1,0 +1,60 @@
+/**
+ * Vite config, used three ways:
+ * - `npm run build` (scripts/build.mjs) runs two builds from it: NL_BUILD=elements writes one entry per
+ *   tag to dist/elements/<tag>.js with React and the core in shared chunks (dist/chunks/), and
+ *   NL_BUILD=loader writes the self-contained loader dist/nl-components.js. Two builds, because in
+ *   one build Rollup would move code the loader shares with the elements (the observer) into a shared
+ *   chunk, and the loader would cost a second request on every page.
+ * - web-test-runner.config.mjs runs a dev server from it in middleware mode, so the browser tests get
+ *   the same TypeScript/JSX/CSS transform as the build.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every tag that ships: one file elements/nl-<tag>.ts each. */
+export const tags = readdirSync(new URL('elements', import.meta.url))
+  .filter((file) => /^nl-[a-z-]+\.ts$/.test(file))
+  .map((file) => file.slice(0, -3))
+  .sort();
+
+export default defineConfig(() => {
+  const target = process.env.NL_BUILD ?? 'elements';
+  const loader = target === 'loader';
+  return {
+    root,
+    // Relative chunk URLs: the library works from any folder or CDN path it is copied to.
+    base: './',
+    define: {
+      __NL_TAGS__: JSON.stringify(tags),
+    },
+    esbuild: { legalComments: 'none' },
+    optimizeDeps: {
+      // Scan everything up front, so the dev server never re-optimises (and reloads the page)
+      // in the middle of a test run.
+      entries: ['test/**/*.test.ts', 'elements/**/*.ts'],
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: !loader,
+      target: 'es2022',
+      sourcemap: true,
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: loader
+          ? { 'nl-components': fileURLToPath(new URL('elements/index.ts', import.meta.url)) }
+          : Object.fromEntries(tags.map((tag) => [tag, fileURLToPath(new URL(`elements/${tag}.ts`, import.meta.url))])),
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          format: 'es',
+          entryFileNames: loader ? '[name].js' : 'elements/[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
+      },
+    },
+  };
+});

@@ -1,0 +1,80 @@
+// Browser tests: @web/test-runner in Debian's Chromium (scripts/chrome.mjs finds it).
+// React ships CommonJS, which the runner's own node-resolve cannot serve, so module requests go to a
+// Vite dev server in middleware mode: the tests get the same transform as the build.
+// test/fakes.mjs stands in for the outside services (no network here), see its header.
+import { createServer } from 'vite';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { findChrome } from './scripts/chrome.mjs';
+import { fakeServices } from './test/fakes.mjs';
+import { countReporter } from './scripts/count-reporter.mjs';
+
+let vite;
+
+const viteOwns = (path) =>
+  /^\/(@vite|@id|@fs|@react-refresh|node_modules)\//.test(path) || /\.(tsx?|css)$/.test(path);
+
+/** Hands a request to Vite's connect middleware; resolves true when Vite answered it. */
+function viteHandle(req, res) {
+  return new Promise((resolve, reject) => {
+    res.once('finish', () => resolve(true));
+    vite.middlewares(req, res, (error) => (error ? reject(error) : resolve(false)));
+  });
+}
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: false,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 120_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: findChrome(),
+        headless: true,
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
+      },
+    }),
+  ],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
+  plugins: [
+    {
+      name: 'vite-middleware',
+      async serverStart() {
+        vite = await createServer({
+          configFile: new URL('./vite.config.ts', import.meta.url).pathname,
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'warn',
+          clearScreen: false,
+        });
+      },
+      async serverStop() {
+        await vite?.close();
+      },
+    },
+  ],
+  middleware: [
+    fakeServices,
+    async (ctx, next) => {
+      if (!vite || !viteOwns(ctx.path)) return next();
+      if (await viteHandle(ctx.req, ctx.res)) {
+        ctx.respond = false;
+        return;
+      }
+      return next();
+    },
+  ],
+};
