@@ -12,7 +12,7 @@ import { countReporter } from './scripts/count-reporter.mjs';
 let vite;
 
 const viteOwns = (path) =>
-  /^\/(@vite|@id|@fs|@react-refresh|node_modules)\//.test(path) || /\.(tsx?|css)$/.test(path);
+  /^\/(@vite|@id|@fs|@react-refresh|node_modules)\//.test(path) || /\.tsx?$/.test(path) || /^\/src\/.*\.css$/.test(path);
 
 /** Hands a request to Vite's connect middleware; resolves true when Vite answered it. */
 function viteHandle(req, res) {
@@ -59,6 +59,15 @@ export default {
           appType: 'custom',
           logLevel: 'warn',
           clearScreen: false,
+          plugins: [
+            {
+              // @web/test-runner-commands imports the runner's own socket module, which only the
+              // runner serves: leave it to the browser.
+              name: 'wtr-own-modules',
+              enforce: 'pre',
+              resolveId: (id) => (id.includes('__web-dev-server__') ? { id: '/__web-dev-server__web-socket.js', external: true } : null),
+            },
+          ],
         });
       },
       async serverStop() {

@@ -33,7 +33,7 @@ const SYNC = Symbol('nl.sync');
 const COMMITTED = Symbol('nl.committed');
 const VALUE = Symbol('nl.value');
 
-export interface ElementProps<S extends Schema, K extends string = string> {
+export interface ElementProps<S extends Schema, K extends string = never> {
   /** Every attribute of the schema, parsed; the default where it is absent or invalid. */
   attrs: Values<S>;
   /** The problem with each invalid or missing-required attribute (already logged). */

@@ -1,0 +1,103 @@
+/**
+ * The loader: dist/nl-components.js, the one script a page needs.
+ *
+ * It watches the document (and our own shadow roots, which defineElement hands it) for nl-* tags
+ * and imports a tag's code, dist/elements/<tag>.js, when the tag first appears. A page without any
+ * nl-* tag fetches nothing more. It stays small (under 3 KB gzip, `npm run size`) by importing
+ * nothing heavy: the observer is the only core module in it.
+ *
+ * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load.
+ * Two copies on one page share one loader (the first), one observer, and define every tag once.
+ */
+import { singleton } from '../src/core/global.ts';
+import { observer, type Observer } from '../src/core/observer.ts';
+import undefinedCss from '../src/core/undefined.css?inline';
+
+export type { Observer };
+
+interface Loader {
+  watch(root: Document | ShadowRoot): void;
+  load(tag: string): Promise<void>;
+  ready: Promise<void>;
+}
+
+const TAGS: readonly string[] = __NL_TAGS__;
+const SELECTOR = TAGS.join(',');
+// The folder this module was loaded from; a tag's code is in elements/ beside it.
+const BASE = import.meta.url.replace(/[^/?#]*([?#].*)?$/, '');
+
+function createLoader(): Loader {
+  const loading = new Map<string, Promise<void>>();
+
+  function load(tag: string): Promise<void> {
+    tag = tag.toLowerCase();
+    if (!TAGS.includes(tag) || customElements.get(tag)) return Promise.resolve();
+    let promise = loading.get(tag);
+    if (!promise) {
+      const url = `${BASE}elements/${tag}.js`;
+      promise = import(/* @vite-ignore */ url).then(
+        () => undefined,
+        (error: unknown) => {
+          loading.delete(tag); // a later appearance of the tag tries again
+          console.error(`${tag}: could not load ${url} (${error instanceof Error ? error.message : String(error)})`);
+        },
+      );
+      loading.set(tag, promise);
+    }
+    return promise;
+  }
+
+  function scan(node: Node): void {
+    if (!(node instanceof Element || node instanceof Document || node instanceof DocumentFragment)) return;
+    if (node instanceof Element && TAGS.includes(node.localName)) void load(node.localName);
+    for (const element of (node as ParentNode).querySelectorAll(SELECTOR)) void load(element.localName);
+  }
+
+  const mutations = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(scan);
+  });
+
+  function watch(root: Document | ShadowRoot): void {
+    scan(root);
+    mutations.observe(root, { childList: true, subtree: true });
+  }
+
+  const domReady = new Promise<void>((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    else resolve();
+  });
+
+  // Every tag present once the document is parsed: loaded, defined and rendered (failures are
+  // logged by load() and do not hold the others up).
+  const ready = domReady.then(async () => {
+    const present = [...document.querySelectorAll(SELECTOR)];
+    await Promise.all(present.map((element) => load(element.localName)));
+    await Promise.all(
+      present.map(async (element) => {
+        if (!customElements.get(element.localName)) return;
+        await (element as Element & { updateComplete?: Promise<void> }).updateComplete;
+      }),
+    );
+  });
+
+  if (document.adoptedStyleSheets) {
+    // :not(:defined) rules, so that elements take their final size before their code arrives.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(undefinedCss);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
+  watch(document);
+  return { watch, load, ready };
+}
+
+const loader = singleton('loader', createLoader);
+
+/** Resolves when every tag present at load has rendered. */
+export const ready: Promise<void> = loader.ready;
+/** Loads a tag's code now (for a tag about to be created in code). */
+export const load = (tag: string): Promise<void> => loader.load(tag);
+export { observer };
+
+const api = { observer, ready, load };
+const win = window as unknown as { nl?: Record<string, unknown> };
+win.nl = Object.assign(win.nl ?? {}, api);

@@ -1,0 +1,135 @@
+/**
+ * nl-accordion-item: one heading button and its panel (WAI-ARIA APG accordion pattern).
+ * The `open` attribute is the state (like <details>): a click toggles it, the parent gallery and the
+ * deep links set it, and it survives moves, re-renders and a late upgrade alike.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { attr } from '../../core/attributes.ts';
+import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
+import { emit } from '../../core/events.ts';
+import { clearHash, expandId, installDeepLinks, openFromHash, writeHash } from './deep-link.ts';
+import styles from './item.css?inline';
+
+const attributes = {
+  'item-id': attr.string({ required: true }),
+  heading: attr.string(),
+  open: attr.boolean(),
+  'heading-level': attr.number({ default: 3, min: 1, max: 6, integer: true }),
+};
+
+export type ToggleDetail = { id: string; open: boolean };
+
+export const spec: ElementSpec<typeof attributes, never> = {
+  attributes,
+  styles,
+  methods: {
+    /** Focuses the heading button. */
+    focus(this: NlElement, options?: FocusOptions) {
+      const button = this.shadowRoot?.querySelector<HTMLElement>('.header');
+      if (button) button.focus(options);
+      else HTMLElement.prototype.focus.call(this, options);
+    },
+  },
+};
+
+let missingHeadingLogged = new WeakSet<Element>();
+
+export function AccordionItem({ attrs, problems, host }: ElementProps<typeof attributes>) {
+  const id = attrs['item-id'];
+  const open = attrs.open;
+  const panel = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  // hidden="until-found": a closed panel's text is still found by find-in-page, which opens it.
+  // Set by hand: React renders `hidden` as a boolean attribute only.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    if (open) element.removeAttribute('hidden');
+    else element.setAttribute('hidden', 'until-found');
+  }, [open, problems]);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const reveal = () => host.setAttribute('open', '');
+    element.addEventListener('beforematch', reveal);
+    return () => element.removeEventListener('beforematch', reveal);
+  }, [host, problems]);
+
+  // nl-toggle on every change of state after the first render, whoever made it (like <details>).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!problems['item-id']) emit<ToggleDetail>(host, 'nl-toggle', { id, open });
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    installDeepLinks();
+    if (!problems['item-id'] && expandId(location.hash) === id) void openFromHash();
+  }, [id, problems]);
+
+  useEffect(() => {
+    if (attrs.heading || host.querySelector(':scope > [slot="heading"]') || missingHeadingLogged.has(host)) return;
+    missingHeadingLogged.add(host);
+    console.error('nl-accordion-item: attribute "heading" is required (or a child with slot="heading")');
+  }, [attrs.heading, host]);
+
+  const Heading = `h${attrs['heading-level']}` as 'h3';
+
+  if (problems['item-id']) {
+    // Without an id there is no panel id or deep link: show heading and content as a plain section.
+    return (
+      <>
+        <Heading className="static-heading" part="heading">
+          <slot name="heading">{attrs.heading}</slot>
+        </Heading>
+        <div part="panel">
+          <slot />
+        </div>
+      </>
+    );
+  }
+
+  const toggle = () => {
+    const next = !host.hasAttribute('open');
+    host.toggleAttribute('open', next);
+    if (next) writeHash(id);
+    else clearHash(host);
+  };
+
+  return (
+    <>
+      <Heading className="heading" part="heading">
+        <button
+          type="button"
+          className="header"
+          part="header"
+          id="header"
+          aria-expanded={open ? 'true' : 'false'}
+          aria-controls={`collapse-${id}`}
+          onClick={toggle}
+        >
+          <span part="title">
+            <slot name="heading">{attrs.heading}</slot>
+          </span>
+          <svg className="icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </Heading>
+      <div className="panel" part="panel" id={`collapse-${id}`} ref={panel}>
+        <div className="panel-body">
+          <slot />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** For tests: forget which items were already reported for a missing heading. */
+export function resetHeadingReports(): void {
+  missingHeadingLogged = new WeakSet();
+}

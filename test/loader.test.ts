@@ -1,0 +1,83 @@
+/**
+ * The loader as it ships: dist/nl-components.js (npm test builds before it runs the browser tests).
+ * This page has no nl-* tag when the loader starts.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+
+const fetched = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith('/dist/'));
+
+type Api = { observer: { publish(n: string, d?: unknown): void; subscribe(n: string, f: (d: unknown) => void, o?: { replay?: boolean }): () => void }; ready: Promise<void>; load(tag: string): Promise<void> };
+
+describe('loader (dist/nl-components.js)', () => {
+  let api: Api;
+
+  before(async () => {
+    api = (await import(/* @vite-ignore */ `${location.origin}/dist/nl-components.js`)) as Api;
+    await api.ready;
+  });
+
+  it('fetches nothing but itself on a page without nl-* tags', async () => {
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetched()).to.deep.equal(['/dist/nl-components.js']);
+  });
+
+  it('puts its API on window.nl', () => {
+    const nl = (window as unknown as { nl: Api }).nl;
+    expect(nl.observer).to.equal(api.observer);
+    expect(nl.ready).to.equal(api.ready);
+    expect(typeof nl.load).to.equal('function');
+  });
+
+  it('loads and defines a tag added after load, and only that tag', async () => {
+    await fixture(html`<div><nl-call-us phone="0201234567" label="Bel ons"></nl-call-us></div>`);
+    await waitUntil(() => customElements.get('nl-call-us'), 'nl-call-us was not defined', { timeout: 5000 });
+    const paths = fetched();
+    expect(paths).to.include('/dist/elements/nl-call-us.js');
+    expect(paths.filter((p) => p.startsWith('/dist/elements/'))).to.deep.equal(['/dist/elements/nl-call-us.js']);
+    const el = document.querySelector('nl-call-us') as HTMLElement & { updateComplete: Promise<void> };
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('tel:0201234567');
+  });
+
+  it('finds tags nested in added subtrees', async () => {
+    const div = document.createElement('div');
+    div.innerHTML = '<section><nl-accordion><nl-accordion-item item-id="x" heading="X">x</nl-accordion-item></nl-accordion></section>';
+    document.body.append(div);
+    await waitUntil(() => customElements.get('nl-accordion') && customElements.get('nl-accordion-item'), 'not defined', { timeout: 5000 });
+    div.remove();
+  });
+
+  it('a second copy of the library on the page throws nothing and shares one observer', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    const second = (await import(/* @vite-ignore */ `${location.origin}/dist/nl-components.js?copy=2`)) as Api;
+    await second.ready;
+    expect(second.observer).to.equal(api.observer);
+    // Elements from the second copy's own chunk URL define nothing twice.
+    await import(/* @vite-ignore */ `${location.origin}/dist/elements/nl-call-us.js?copy=2`);
+    window.removeEventListener('error', onError);
+    expect(errors).to.deep.equal([]);
+    const received: unknown[] = [];
+    second.observer.subscribe('test.shared', (d) => received.push(d));
+    api.observer.publish('test.shared', 1);
+    expect(received).to.deep.equal([1]);
+  });
+
+  it('reports a tag whose code cannot be loaded, and keeps working', async () => {
+    const original = console.error;
+    const logged: string[] = [];
+    console.error = (...args: unknown[]) => logged.push(args.join(' '));
+    try {
+      await api.load('nl-not-a-tag'); // unknown tags are ignored, nothing is requested
+      expect(fetched().some((p) => p.includes('nl-not-a-tag'))).to.equal(false);
+    } finally {
+      console.error = original;
+    }
+    expect(logged).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,366 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import '../elements/nl-accordion.ts';
+import '../elements/nl-accordion-item.ts';
+import { padding } from '../src/elements/accordion/accordion.tsx';
+import { errorsDuring, settle, upgraded } from './helpers.ts';
+import type { NlElement } from '../src/core/define.tsx';
+
+const header = (item: Element) => item.shadowRoot!.querySelector<HTMLButtonElement>('button.header')!;
+const panel = (item: Element) => item.shadowRoot!.querySelector<HTMLElement>('[part="panel"]')!;
+const item = (root: ParentNode, id: string) => root.querySelector<NlElement>(`nl-accordion-item[item-id="${id}"]`)!;
+
+function clearHash() {
+  history.replaceState(null, '', location.pathname + location.search);
+}
+
+async function list() {
+  return upgraded(html`
+    <nl-accordion>
+      <nl-accordion-item item-id="een" heading="Eerste vraag"><p>Antwoord een</p></nl-accordion-item>
+      <nl-accordion-item item-id="twee" heading="Tweede vraag"><p>Antwoord twee <a href="#x">link</a></p></nl-accordion-item>
+      <nl-accordion-item item-id="drie" heading="Derde vraag" open><p>Antwoord drie</p></nl-accordion-item>
+    </nl-accordion>
+  `);
+}
+
+describe('nl-accordion', () => {
+  beforeEach(clearHash);
+  afterEach(async () => {
+    clearHash();
+    await setViewport({ width: 1280, height: 800 });
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  describe('items', () => {
+    it('renders a heading button that controls its panel collapse-{item-id}', async () => {
+      const el = await list();
+      const one = item(el, 'een');
+      const button = header(one);
+      expect(button.closest('h3')).to.exist;
+      expect(button.textContent).to.equal('Eerste vraag');
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      expect(button.getAttribute('aria-controls')).to.equal('collapse-een');
+      expect(one.shadowRoot!.getElementById('collapse-een')).to.equal(panel(one));
+      // Collapsed with hidden="until-found": not shown, yet findable by find-in-page.
+      expect(panel(one).getAttribute('hidden')).to.equal('until-found');
+      expect(panel(one).getBoundingClientRect().height).to.equal(0);
+      expect(one.querySelector('p')!.checkVisibility()).to.equal(false);
+      // The `open` attribute opens it from the start.
+      expect(header(item(el, 'drie')).getAttribute('aria-expanded')).to.equal('true');
+      expect(panel(item(el, 'drie')).hasAttribute('hidden')).to.equal(false);
+    });
+
+    it('toggles on click and fires nl-toggle {id, open}', async () => {
+      const el = await list();
+      const one = item(el, 'een');
+      setTimeout(() => header(one).click());
+      const opened = await oneEvent(one, 'nl-toggle');
+      expect(opened.detail).to.deep.equal({ id: 'een', open: true });
+      expect(opened.bubbles && opened.composed).to.equal(true);
+      expect(one.hasAttribute('open')).to.equal(true);
+      expect(header(one).getAttribute('aria-expanded')).to.equal('true');
+      expect(one.querySelector('p')!.checkVisibility()).to.equal(true);
+      expect(panel(one).getBoundingClientRect().height).to.be.greaterThan(0);
+      setTimeout(() => header(one).click());
+      const closed = await oneEvent(one, 'nl-toggle');
+      expect(closed.detail).to.deep.equal({ id: 'een', open: false });
+      expect(one.hasAttribute('open')).to.equal(false);
+    });
+
+    it('writes #expand={id} on expand without a new history entry, and clears it on collapse', async () => {
+      const el = await list();
+      const entries = history.length;
+      header(item(el, 'twee')).click();
+      expect(location.hash).to.equal('#expand=twee');
+      expect(history.length).to.equal(entries);
+      header(item(el, 'twee')).click();
+      expect(location.hash).to.equal('');
+      expect(location.href.endsWith('#')).to.equal(false);
+      expect(history.length).to.equal(entries);
+    });
+
+    it('follows the open attribute, bare or removed, and the open property', async () => {
+      const el = await list();
+      const one = item(el, 'een');
+      one.setAttribute('open', '');
+      await one.updateComplete;
+      expect(header(one).getAttribute('aria-expanded')).to.equal('true');
+      one.removeAttribute('open');
+      await one.updateComplete;
+      expect(header(one).getAttribute('aria-expanded')).to.equal('false');
+      (one as NlElement & { open: boolean }).open = true;
+      await one.updateComplete;
+      expect(one.hasAttribute('open')).to.equal(true);
+      expect((one as NlElement & { open: boolean }).open).to.equal(true);
+    });
+
+    it('opens a collapsed panel when find-in-page reaches it (beforematch)', async () => {
+      const el = await list();
+      const one = item(el, 'een');
+      panel(one).dispatchEvent(new Event('beforematch'));
+      await waitUntil(() => one.hasAttribute('open'));
+    });
+
+    it('supports a rich heading in slot="heading" and a heading level', async () => {
+      const el = await upgraded<NlElement>(html`
+        <nl-accordion-item item-id="rijk" heading-level="2"><span slot="heading">Rijke <em>kop</em></span><p>Tekst</p></nl-accordion-item>
+      `);
+      expect(header(el).closest('h2')).to.exist;
+      expect(header(el).querySelector('slot[name="heading"]')!.assignedElements()[0]!.textContent).to.equal('Rijke kop');
+    });
+  });
+
+  describe('keyboard (WAI-ARIA accordion)', () => {
+    it('Tab reaches the headings, Enter and Space toggle', async () => {
+      const el = await list();
+      header(item(el, 'een')).focus();
+      await sendKeys({ press: 'Enter' });
+      expect(item(el, 'een').hasAttribute('open')).to.equal(true);
+      await sendKeys({ press: 'Space' });
+      expect(item(el, 'een').hasAttribute('open')).to.equal(false);
+      await sendKeys({ press: 'Tab' });
+      expect(item(el, 'twee').shadowRoot!.activeElement).to.equal(header(item(el, 'twee')));
+    });
+
+    it('Arrow Down/Up move between headings and wrap; Home and End go to the ends', async () => {
+      const el = await list();
+      const focused = () => [...el.querySelectorAll('nl-accordion-item')].find((i) => i.shadowRoot!.activeElement)?.getAttribute('item-id');
+      header(item(el, 'een')).focus();
+      await sendKeys({ press: 'ArrowDown' });
+      expect(focused()).to.equal('twee');
+      await sendKeys({ press: 'ArrowDown' });
+      expect(focused()).to.equal('drie');
+      await sendKeys({ press: 'ArrowDown' });
+      expect(focused()).to.equal('een');
+      await sendKeys({ press: 'ArrowUp' });
+      expect(focused()).to.equal('drie');
+      await sendKeys({ press: 'Home' });
+      expect(focused()).to.equal('een');
+      await sendKeys({ press: 'End' });
+      expect(focused()).to.equal('drie');
+    });
+
+    it('leaves arrow keys in panel content alone', async () => {
+      const el = await list();
+      item(el, 'twee').setAttribute('open', '');
+      await item(el, 'twee').updateComplete;
+      const link = item(el, 'twee').querySelector('a')!;
+      link.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      expect(document.activeElement).to.equal(link);
+    });
+  });
+
+  describe('nesting and deep links', () => {
+    async function faq() {
+      const wrapper = await fixture(html`
+        <div>
+          <div style="height: 1500px">Inleiding</div>
+          <nl-accordion>
+            <nl-accordion-item item-id="cat-werk" heading="Werken bij ons">
+              <nl-accordion>
+                <nl-accordion-item item-id="uren" heading="Hoeveel uur werk ik?"><p>32 tot 40 uur.</p></nl-accordion-item>
+                <nl-accordion-item item-id="salaris" heading="Wat verdien ik?"><p>Volgens de cao.</p></nl-accordion-item>
+              </nl-accordion>
+            </nl-accordion-item>
+            <nl-accordion-item item-id="cat-sollicitatie" heading="Solliciteren"><p>Via het formulier.</p></nl-accordion-item>
+          </nl-accordion>
+          <div style="height: 1500px"></div>
+        </div>
+      `);
+      await settle(wrapper);
+      return wrapper;
+    }
+
+    it('opens the item and every ancestor on hashchange, and scrolls to it in about 500 ms', async () => {
+      const page = await faq();
+      window.scrollTo(0, 0);
+      const target = item(page, 'salaris');
+      const started = performance.now();
+      location.hash = '#expand=salaris';
+      await waitUntil(() => target.hasAttribute('open') && item(page, 'cat-werk').hasAttribute('open'), 'not opened');
+      expect(item(page, 'uren').hasAttribute('open')).to.equal(false);
+      // Animated: part way there after a few frames, arrived after about 500 ms.
+      await new Promise((r) => setTimeout(r, 150));
+      const midway = window.scrollY;
+      await waitUntil(() => Math.abs(target.getBoundingClientRect().top) < 2, 'did not scroll to the item', { timeout: 2000 });
+      const took = performance.now() - started;
+      expect(midway).to.be.greaterThan(0);
+      expect(midway).to.be.lessThan(window.scrollY);
+      expect(took).to.be.within(450, 1200);
+    });
+
+    it('scrolls at once under prefers-reduced-motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const page = await faq();
+      window.scrollTo(0, 0);
+      location.hash = '#expand=cat-sollicitatie';
+      const target = item(page, 'cat-sollicitatie');
+      await waitUntil(() => Math.abs(target.getBoundingClientRect().top) < 2, 'did not scroll', { timeout: 500 });
+    });
+
+    it('opens the deep-linked item on load', async () => {
+      history.replaceState(null, '', '#expand=uren');
+      const page = await faq();
+      await waitUntil(() => item(page, 'uren').hasAttribute('open') && item(page, 'cat-werk').hasAttribute('open'));
+      expect(item(page, 'salaris').hasAttribute('open')).to.equal(false);
+    });
+
+    it('clears the hash when the item it names is hidden by collapsing its category', async () => {
+      const page = await faq();
+      header(item(page, 'cat-werk')).click();
+      await item(page, 'cat-werk').updateComplete;
+      header(item(page, 'uren')).click();
+      expect(location.hash).to.equal('#expand=uren');
+      header(item(page, 'cat-werk')).click();
+      expect(location.hash).to.equal('');
+    });
+
+    it('nested toggles reach listeners with their own target', async () => {
+      const page = await faq();
+      header(item(page, 'cat-werk')).click();
+      await item(page, 'cat-werk').updateComplete;
+      const outer = page.querySelector('nl-accordion')!;
+      setTimeout(() => header(item(page, 'salaris')).click());
+      const event = await oneEvent(outer, 'nl-toggle');
+      expect((event.target as Element).getAttribute('item-id')).to.equal('salaris');
+    });
+  });
+
+  describe('gallery', () => {
+    async function gallery(count = 6) {
+      const items = Array.from({ length: count }, (_, i) => i + 1);
+      return upgraded(html`
+        <nl-accordion variant="gallery">
+          ${items.map((n) => html`<nl-accordion-item item-id="dienst-${n}" heading="Dienst ${n}"><p>Over dienst ${n}.</p></nl-accordion-item>`)}
+        </nl-accordion>
+      `);
+    }
+    const pads = (el: Element) => el.shadowRoot!.querySelectorAll('.pad').length;
+
+    it('lays headings out 4 to a row at ≥ 1200 px and 2 below, padding the last row', async () => {
+      const el = await gallery(6);
+      const tops = [...el.querySelectorAll('nl-accordion-item')].map((i) => Math.round(header(i).getBoundingClientRect().top));
+      expect(new Set(tops.slice(0, 4)).size).to.equal(1);
+      expect(tops[4]).to.be.greaterThan(tops[0]!);
+      expect(pads(el)).to.equal(2);
+      await setViewport({ width: 1000, height: 800 });
+      await waitUntil(() => pads(el) === 0);
+      const narrow = [...el.querySelectorAll('nl-accordion-item')].map((i) => Math.round(header(i).getBoundingClientRect().top));
+      expect(narrow[0]).to.equal(narrow[1]);
+      expect(narrow[2]).to.be.greaterThan(narrow[1]!);
+      el.querySelector('nl-accordion-item')!.remove();
+      await waitUntil(() => pads(el) === 1);
+    });
+
+    it('shows the open panel below its row, one open at a time', async () => {
+      const el = await gallery(6);
+      const [one, two, three, four, five] = [...el.querySelectorAll<NlElement>('nl-accordion-item')];
+      header(two!).click();
+      await two!.updateComplete;
+      const panelTop = panel(two!).getBoundingClientRect().top;
+      const rowBottom = Math.max(...[one, two, three, four].map((i) => header(i!).getBoundingClientRect().bottom));
+      expect(panelTop).to.be.at.least(rowBottom - 1);
+      expect(header(five!).getBoundingClientRect().top).to.be.at.least(panel(two!).getBoundingClientRect().bottom - 1);
+      expect(panel(two!).getBoundingClientRect().width).to.be.closeTo(el.getBoundingClientRect().width, 2);
+      header(four!).click();
+      await waitUntil(() => !two!.hasAttribute('open'));
+      expect(four!.hasAttribute('open')).to.equal(true);
+      expect(el.querySelectorAll('nl-accordion-item[open]').length).to.equal(1);
+    });
+
+    it('keeps only the first of several items marked open', async () => {
+      const el = await upgraded(html`
+        <nl-accordion variant="gallery">
+          <nl-accordion-item item-id="a" heading="A" open>a</nl-accordion-item>
+          <nl-accordion-item item-id="b" heading="B" open>b</nl-accordion-item>
+        </nl-accordion>
+      `);
+      await waitUntil(() => !item(el, 'b').hasAttribute('open'));
+      expect(item(el, 'a').hasAttribute('open')).to.equal(true);
+    });
+
+    it('is accessible', async () => {
+      const el = await gallery(5);
+      header(el.querySelector('nl-accordion-item')!).click();
+      await expect(el).to.be.accessible();
+    });
+
+    it('computes the padding rule', () => {
+      expect([padding(6, 4), padding(8, 4), padding(1, 4), padding(5, 2), padding(0, 4)]).to.deep.equal([2, 0, 3, 1, 0]);
+    });
+  });
+
+  describe('bad input', () => {
+    it('a missing item-id logs the exact error and shows heading and content', async () => {
+      const errors = await errorsDuring(async () => {
+        const el = await upgraded<NlElement>(html`<nl-accordion-item heading="Zonder id"><p>Inhoud</p></nl-accordion-item>`);
+        expect(el.shadowRoot!.querySelector('button')).to.equal(null);
+        expect(el.shadowRoot!.textContent).to.contain('Zonder id');
+        expect(el.querySelector('p')!.checkVisibility()).to.equal(true);
+      });
+      expect(errors).to.deep.equal(['nl-accordion-item: attribute "item-id" is required']);
+    });
+
+    it('a wrong variant logs the exact error and falls back to the list', async () => {
+      const errors = await errorsDuring(async () => {
+        const el = await upgraded(html`<nl-accordion variant="grid"><nl-accordion-item item-id="x" heading="X">x</nl-accordion-item></nl-accordion>`);
+        expect(el.shadowRoot!.querySelector('.list')).to.exist;
+      });
+      expect(errors).to.deep.equal(['nl-accordion: attribute "variant" must be one of "list", "gallery", got "grid"']);
+    });
+
+    it('a wrong heading level or a missing heading is logged once; the item still works', async () => {
+      const errors = await errorsDuring(async () => {
+        const el = await upgraded<NlElement>(html`<nl-accordion-item item-id="y" heading-level="9">y</nl-accordion-item>`);
+        expect(header(el).closest('h3')).to.exist;
+        header(el).click();
+        await el.updateComplete;
+        expect(el.hasAttribute('open')).to.equal(true);
+      });
+      expect(errors).to.deep.equal([
+        'nl-accordion-item: attribute "heading-level" must be at most 6, got "9"',
+        'nl-accordion-item: attribute "heading" is required (or a child with slot="heading")',
+      ]);
+    });
+
+    it('malformed messages JSON is logged, and the element still renders', async () => {
+      const errors = await errorsDuring(async () => {
+        const el = await upgraded<NlElement>(html`<nl-accordion-item item-id="z" heading="Z" messages="{oops">z</nl-accordion-item>`);
+        expect(header(el)).to.exist;
+      });
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.match(/^nl-accordion-item: attribute "messages" is not valid JSON \(.+\)$/);
+    });
+  });
+
+  it('keeps its state when moved in the DOM', async () => {
+    const wrapper = await fixture(html`<div><div id="a"></div><div id="b"></div></div>`);
+    const el = document.createElement('nl-accordion');
+    el.innerHTML = '<nl-accordion-item item-id="m" heading="Verplaats mij"><p>Inhoud</p></nl-accordion-item>';
+    wrapper.querySelector('#a')!.append(el);
+    await settle(el);
+    const one = item(el, 'm');
+    header(one).click();
+    await one.updateComplete;
+    const button = header(one);
+    wrapper.querySelector('#b')!.append(el);
+    await new Promise((r) => setTimeout(r));
+    await settle(el);
+    expect(header(one)).to.equal(button); // same React tree, not a remount
+    expect(one.hasAttribute('open')).to.equal(true);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    header(one).click();
+    await one.updateComplete;
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('is accessible, open and closed', async () => {
+    const el = await list();
+    await expect(el).to.be.accessible();
+    header(item(el, 'een')).click();
+    await item(el, 'een').updateComplete;
+    await expect(el).to.be.accessible();
+  });
+});
