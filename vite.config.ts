@@ -34,7 +34,7 @@ export default defineConfig(() => {
     optimizeDeps: {
       // Scan everything up front, so the dev server never re-optimises (and reloads the page)
       // in the middle of a test run.
-      entries: ['test/**/*.test.ts', 'elements/**/*.ts'],
+      entries: ['test/**/*.test.{ts,tsx}', 'elements/**/*.ts'],
     },
     build: {
       outDir: 'dist',

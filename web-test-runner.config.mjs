@@ -23,7 +23,7 @@ function viteHandle(req, res) {
 }
 
 export default {
-  files: ['test/**/*.test.ts'],
+  files: ['test/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 2,
   concurrentBrowsers: 1,

@@ -1,0 +1,205 @@
+/** The element kit itself (src/core), with small test elements defined here. */
+import { expect, fixture, html } from '@open-wc/testing';
+import { useState } from 'react';
+import { attr } from '../src/core/attributes.ts';
+import { defineElement, type ElementProps, type NlElement } from '../src/core/define.tsx';
+import { emit } from '../src/core/events.ts';
+import { closestLang, format, pickLang, translator } from '../src/core/i18n.ts';
+import { s } from '../src/core/shape.ts';
+import { errorsDuring, upgraded } from './helpers.ts';
+
+const attributes = {
+  heading: attr.string({ default: 'Standaard' }),
+  count: attr.number({ default: 3, min: 0, max: 10, integer: true }),
+  open: attr.boolean(),
+  tone: attr.enum(['calm', 'loud'] as const, 'calm'),
+  crop: attr.json(s.object({ width: s.number({ min: 1 }), quality: s.optional(s.number({ min: 1, max: 100 })) }), {
+    default: { width: 2000, quality: 90 },
+  }),
+};
+const messages = {
+  nl: { greeting: 'Hallo %{name}', items: { one: '%{count} item', other: '%{count} items' } },
+  en: { greeting: 'Hello %{name}', items: { one: '%{count} item', other: '%{count} items' } },
+};
+type Key = keyof typeof messages.nl;
+
+function Probe({ attrs, t, lang }: ElementProps<typeof attributes, Key>) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <div>
+      <output id="state">{JSON.stringify({ ...attrs, lang })}</output>
+      <span id="text">{`${t('greeting', { name: 'Sam' })} / ${t('items', { count: attrs.count })}`}</span>
+      <button onClick={() => setClicks((c) => c + 1)}>{clicks}</button>
+    </div>
+  );
+}
+defineElement('nl-test-probe', Probe, { attributes, messages });
+
+function Broken({ attrs }: ElementProps<{ fail: ReturnType<typeof attr.boolean> }>) {
+  if (attrs.fail) throw new Error('render failed');
+  return <p id="ok">werkt</p>;
+}
+defineElement('nl-test-broken', Broken, { attributes: { fail: attr.boolean() } });
+
+type Probe = NlElement & { heading: string; count: number; open: boolean; tone: string; crop: { width: number } };
+const state = (el: Element) => JSON.parse(el.shadowRoot!.querySelector('#state')!.textContent!);
+const text = (el: Element) => el.shadowRoot!.querySelector('#text')!.textContent;
+
+describe('core: attributes', () => {
+  it('parses every kind, with defaults for absent and empty values', async () => {
+    const el = await upgraded<Probe>(html`<nl-test-probe count="" open crop='{"width": 800}'></nl-test-probe>`);
+    expect(state(el)).to.deep.equal({ heading: 'Standaard', count: 3, open: true, tone: 'calm', crop: { width: 800 }, lang: 'nl' });
+  });
+
+  it('follows changes, a bare boolean, and removal (which r2wc alone ignores)', async () => {
+    const el = await upgraded<Probe>(html`<nl-test-probe heading="Een" count="5"></nl-test-probe>`);
+    el.setAttribute('open', '');
+    el.removeAttribute('heading');
+    el.setAttribute('count', '7');
+    await el.updateComplete;
+    expect(state(el)).to.include({ heading: 'Standaard', count: 7, open: true });
+    el.removeAttribute('open');
+    await el.updateComplete;
+    expect(state(el).open).to.equal(false);
+  });
+
+  it('exposes typed properties that reflect to attributes', async () => {
+    const el = await upgraded<Probe>(html`<nl-test-probe></nl-test-probe>`);
+    el.count = 4;
+    el.open = true;
+    el.crop = { width: 320 };
+    expect(el.getAttribute('count')).to.equal('4');
+    expect(el.hasAttribute('open')).to.equal(true);
+    expect(el.getAttribute('crop')).to.equal('{"width":320}');
+    await el.updateComplete;
+    expect(el.count).to.equal(4);
+    expect(el.crop).to.deep.equal({ width: 320 });
+  });
+
+  it('logs one exact error per bad attribute value, falls back to the default, and never throws', async () => {
+    const errors = await errorsDuring(async () => {
+      const el = await upgraded<Probe>(html`
+        <nl-test-probe count="veel" tone="shouty" crop='{"width": }'></nl-test-probe>
+      `);
+      expect(state(el)).to.include({ count: 3, tone: 'calm' });
+      expect(state(el).crop).to.deep.equal({ width: 2000, quality: 90 });
+      el.setAttribute('count', '11');
+      el.setAttribute('crop', '{"width": "groot"}');
+      await el.updateComplete;
+      el.setAttribute('crop', '{"width": "groot"}'); // same value again: no second log
+      el.setAttribute('crop', '[1, 2]');
+      await el.updateComplete;
+    });
+    expect(errors[0]).to.equal('nl-test-probe: attribute "count" must be a whole number, got "veel"');
+    expect(errors[1]).to.equal('nl-test-probe: attribute "tone" must be one of "calm", "loud", got "shouty"');
+    expect(errors[2]).to.match(/^nl-test-probe: attribute "crop" is not valid JSON \(.*\)$/);
+    expect(errors.slice(3)).to.deep.equal([
+      'nl-test-probe: attribute "count" must be at most 10, got "11"',
+      'nl-test-probe: attribute "crop" is not valid: width must be a number of at least 1, got "groot"',
+      'nl-test-probe: attribute "crop" is not valid: the value must be an object, got an array',
+    ]);
+  });
+
+  it('defining a tag twice returns the first definition and throws nothing', () => {
+    const first = customElements.get('nl-test-probe');
+    expect(defineElement('nl-test-probe', Probe, { attributes, messages })).to.equal(first);
+  });
+});
+
+describe('core: texts', () => {
+  it('uses the closest lang, through shadow roots, nl by default', async () => {
+    const wrapper = await fixture(html`<div lang="en-GB"><nl-test-probe count="1"></nl-test-probe></div>`);
+    const el = wrapper.querySelector<Probe>('nl-test-probe')!;
+    await el.updateComplete;
+    expect(text(el)).to.equal('Hello Sam / 1 item');
+    wrapper.setAttribute('lang', 'de');
+    await new Promise((r) => setTimeout(r));
+    await el.updateComplete;
+    expect(text(el)).to.equal('Hallo Sam / 1 item');
+    const host = document.createElement('div');
+    host.lang = 'en';
+    const inner = host.attachShadow({ mode: 'open' });
+    const span = document.createElement('span');
+    inner.append(span);
+    expect(closestLang(span)).to.equal('en');
+    expect([pickLang('EN'), pickLang('nl-BE'), pickLang(''), pickLang('fr')]).to.deep.equal(['en', 'nl', 'nl', 'nl']);
+  });
+
+  it('plurals, placeholders and messages overrides', async () => {
+    expect(format({ one: '%{count} vacature', other: '%{count} vacatures' }, 'nl', { count: 2 })).to.equal('2 vacatures');
+    expect(format('Hallo %{name}, %{missing}', 'nl', { name: 'Ada' })).to.equal('Hallo Ada, %{missing}');
+    expect(translator(messages, 'en', { greeting: 'Hi %{name}' })('greeting', { name: 'Bo' })).to.equal('Hi Bo');
+    const errors = await errorsDuring(async () => {
+      const el = await upgraded<Probe>(html`<nl-test-probe messages='{"greeting": "Goedendag %{name}", "nope": "x"}'></nl-test-probe>`);
+      expect(text(el)).to.equal('Goedendag Sam / 3 items');
+    });
+    expect(errors).to.deep.equal(['nl-test-probe: attribute "messages" has unknown key(s) "nope"; known keys: greeting, items']);
+  });
+});
+
+describe('core: elements', () => {
+  it('a render error falls back to the light DOM, is logged with the tag, and stops no other element', async () => {
+    const errors = await errorsDuring(async () => {
+      const wrapper = await fixture(html`
+        <div>
+          <nl-test-broken fail><span class="fallback">Inhoud</span></nl-test-broken>
+          <nl-test-broken></nl-test-broken>
+        </div>
+      `);
+      const [bad, good] = [...wrapper.querySelectorAll<NlElement>('nl-test-broken')];
+      await bad!.updateComplete;
+      await good!.updateComplete;
+      expect(bad!.shadowRoot!.querySelector('slot')).to.exist;
+      expect(bad!.querySelector('.fallback')!.checkVisibility()).to.equal(true);
+      expect(good!.shadowRoot!.querySelector('#ok')!.textContent).to.equal('werkt');
+      // Fixing the attribute recovers.
+      bad!.removeAttribute('fail');
+      await bad!.updateComplete;
+      await new Promise((r) => setTimeout(r));
+      expect(bad!.shadowRoot!.querySelector('#ok')).to.exist;
+    });
+    expect(errors.filter((e) => e.startsWith('nl-test-broken: render failed'))).to.have.length(1);
+  });
+
+  it('keeps React state when moved, and unmounts when removed for good', async () => {
+    const wrapper = await fixture(html`<div><div id="a"><nl-test-probe></nl-test-probe></div><div id="b"></div></div>`);
+    const el = wrapper.querySelector<Probe>('nl-test-probe')!;
+    await el.updateComplete;
+    const button = el.shadowRoot!.querySelector('button')!;
+    button.click();
+    button.click();
+    await new Promise((r) => setTimeout(r));
+    expect(el.shadowRoot!.querySelector('button')!.textContent).to.equal('2');
+    wrapper.querySelector('#b')!.append(el);
+    await new Promise((r) => setTimeout(r));
+    expect(el.shadowRoot!.querySelector('button')!.textContent).to.equal('2');
+    el.remove();
+    await new Promise((r) => setTimeout(r));
+    expect(el.shadowRoot!.childNodes.length).to.equal(0);
+  });
+
+  it('emit() fires a bubbling, composed CustomEvent', () => {
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    const inner = document.createElement('span');
+    root.append(inner);
+    document.body.append(host);
+    let seen: CustomEvent | undefined;
+    document.addEventListener('nl-test', (e) => (seen = e as CustomEvent), { once: true });
+    emit(inner, 'nl-test', { a: 1 });
+    host.remove();
+    expect(seen?.detail).to.deep.equal({ a: 1 });
+    expect(seen?.target).to.equal(host);
+  });
+});
+
+describe('core: shapes', () => {
+  it('describes the first problem with its path', () => {
+    const shape = s.object({ pois: s.array(s.object({ name: s.string(), location: s.object({ lat: s.number(), lng: s.number() }) })) });
+    expect(shape.check({ pois: [{ name: 'A', location: { lat: 1, lng: 2 } }] }, '')).to.equal(null);
+    expect(shape.check({ pois: [{ name: 'A', location: { lat: '1', lng: 2 } }] }, '')).to.equal('.pois[0].location.lat must be a number, got "1"');
+    expect(shape.check({ pois: [{ location: {} }] }, '')).to.equal('.pois[0].name is missing');
+    expect(s.array(s.number(), { length: 2 }).check([1], '.size')).to.equal('.size must be an array of 2 numbers, got an array');
+    expect(s.literal('a', 'b').check('c', '.x')).to.equal('.x must be one of "a", "b", got "c"');
+  });
+});
