@@ -32,6 +32,10 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   browsers: [
     chromeLauncher({
+      // Each test file gets its own browser context, i.e. its own window. As tabs of one window, all
+      // but the front tab would be hidden and get no animation frames, and concurrent files would hang
+      // in requestAnimationFrame (fixture(), scroll animations).
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
       launchOptions: {
         executablePath: findChrome(),
         headless: true,

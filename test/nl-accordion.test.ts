@@ -107,7 +107,7 @@ describe('nl-accordion', () => {
         <nl-accordion-item item-id="rijk" heading-level="2"><span slot="heading">Rijke <em>kop</em></span><p>Tekst</p></nl-accordion-item>
       `);
       expect(header(el).closest('h2')).to.exist;
-      expect(header(el).querySelector('slot[name="heading"]')!.assignedElements()[0]!.textContent).to.equal('Rijke kop');
+      expect(header(el).querySelector<HTMLSlotElement>('slot[name="heading"]')!.assignedElements()[0]!.textContent).to.equal('Rijke kop');
     });
   });
 

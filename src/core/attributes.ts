@@ -68,6 +68,33 @@ export const attr = {
       },
     };
   },
+  /**
+   * A URL that must be http(s) once resolved against the document (relative is fine): a
+   * `javascript:` value in a link, action or iframe attribute would run script. `resolve` gives the
+   * absolute href; otherwise the value stays as written.
+   */
+  url(options: { default?: string; required?: boolean; resolve?: boolean } = {}): Attr<string> {
+    const fallback = options.default ?? '';
+    return {
+      kind: 'string',
+      typeText: 'string',
+      default: fallback,
+      required: options.required ?? false,
+      parse(name, raw) {
+        if (absent(raw)) return missing(name, this.required, fallback);
+        let url: URL | undefined;
+        try {
+          url = new URL(raw.trim(), document.baseURI);
+        } catch {
+          // not a URL at all: reported below
+        }
+        if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+          return { value: fallback, problem: `attribute "${name}" must be an http(s) URL, got ${JSON.stringify(raw)}` };
+        }
+        return { value: options.resolve ? url.href : raw.trim() };
+      },
+    };
+  },
   boolean(): Attr<boolean> {
     return {
       kind: 'boolean',
