@@ -71,6 +71,9 @@ describe('core: attributes', () => {
     expect(el.getAttribute('count')).to.equal('4');
     expect(el.hasAttribute('open')).to.equal(true);
     expect(el.getAttribute('crop')).to.equal('{"width":320}');
+    (el as unknown as { crop: string }).crop = '{"width": 640}'; // JSON text, as React 19 passes it
+    expect(el.getAttribute('crop')).to.equal('{"width": 640}');
+    el.crop = { width: 320 };
     await el.updateComplete;
     expect(el.count).to.equal(4);
     expect(el.crop).to.deep.equal({ width: 320 });

@@ -272,7 +272,9 @@ export function defineElement<S extends Schema, K extends string = never>(
       set(this: Element, value: unknown) {
         if (kind === 'boolean') this.toggleAttribute(name, Boolean(value));
         else if (value === null || value === undefined) this.removeAttribute(name);
-        else this.setAttribute(name, kind === 'json' ? JSON.stringify(value) : String(value));
+        // A string for a JSON attribute is taken as JSON text: React 19 sets properties, so
+        // <nl-x config='{…}'> arrives here as a string.
+        else this.setAttribute(name, kind === 'json' && typeof value !== 'string' ? JSON.stringify(value) : String(value));
       },
     });
   }

@@ -1,0 +1,41 @@
+// ESLint 9 flat config (`npm run lint`). Syntax-only rules on purpose: `npm run typecheck` already runs
+// the type checker, and type-aware linting would double the time of every `npm test`.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+// `globals` comes with ESLint itself (a dependency of @eslint/eslintrc), so no extra install.
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.wtr/', '.cache/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // An unused `_name` is a deliberate placeholder (a callback's first argument, a destructured rest).
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // React components and hooks (hooks live in .ts files too, e.g. src/core/media.ts).
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // What runs in the browser.
+    files: ['src/**', 'elements/**', 'test/**', 'examples/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // What runs in Node: build and dev scripts, tool configs, the test runner's fake services.
+    files: ['scripts/**', '*.config.*', 'test/fakes.mjs', '.ci/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Mocha's globals for the browser tests; chai's property assertions (`expect(x).to.exist`) are
+    // expressions by design.
+    files: ['test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.mocha } },
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+);

@@ -1,0 +1,79 @@
+// `npm run build`: everything in dist/ that a page or a package user needs.
+//   dist/elements/<tag>.js + dist/chunks/   one entry per tag, React and the core shared (NL_BUILD=elements)
+//   dist/nl-components.js                   the self-contained lazy loader (NL_BUILD=loader)
+//   dist/nl-components.css                  the :not(:defined) rules, for a <link> in <head>
+//   dist/custom-elements.json               the manifest, from the elements' doc headers
+//   dist/nl-components.d.ts                 types, from the manifest, type-checked
+// Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { writeManifest } from './manifest.mjs';
+import { checkDeclarations, writeDeclarations } from './dts.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+
+function fail(message) {
+  console.error(`\nbuild failed: ${message}`);
+  process.exit(1);
+}
+
+async function viteBuild(target) {
+  // vite.config.ts reads NL_BUILD when Vite resolves it, i.e. inside build().
+  process.env.NL_BUILD = target;
+  await build({
+    configFile: join(ROOT, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    // React picks its development or production build by process.env.NODE_ENV. Say it outright,
+    // so a shell that exports NODE_ENV=development cannot ship React's dev build and its warnings.
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+}
+
+try {
+  await viteBuild('elements');
+  await viteBuild('loader');
+} catch (error) {
+  fail(`vite: ${error.message ?? error}`);
+}
+
+copyFileSync(join(ROOT, 'src/core/undefined.css'), join(DIST, 'nl-components.css'));
+
+let manifest;
+try {
+  manifest = writeManifest(join(DIST, 'custom-elements.json'));
+  writeDeclarations(manifest, join(DIST, 'nl-components.d.ts'));
+} catch (error) {
+  fail(error.message);
+}
+const problems = checkDeclarations(manifest);
+if (problems) fail(`dist/nl-components.d.ts does not type-check:\n${problems}`);
+
+// Check the result rather than trust it: every tag of the manifest has its file, and no file
+// carries React's development build.
+const tags = manifest.modules.map((module) => module.declarations[0].tagName);
+const expected = ['nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', ...tags.map((tag) => `elements/${tag}.js`)];
+const missing = expected.filter((file) => !existsSync(join(DIST, file)));
+if (missing.length) fail(`missing from dist/: ${missing.join(', ')}`);
+
+const scripts = ['nl-components.js', ...readdirSync(join(DIST, 'elements')).map((f) => `elements/${f}`)];
+if (existsSync(join(DIST, 'chunks'))) scripts.push(...readdirSync(join(DIST, 'chunks')).map((f) => `chunks/${f}`));
+const development = scripts
+  .filter((file) => file.endsWith('.js'))
+  .filter((file) => /react[-.]dom[-.]client\.development|react\.development|Download the React DevTools/.test(readFileSync(join(DIST, file), 'utf8')));
+if (development.length) fail(`React's development build ended up in ${development.join(', ')}`);
+
+// The loader's exports are typed by hand in scripts/dts.mjs (window.nl will grow: openModal,
+// showAlert, consent…); a new export without a type fails here rather than reach users untyped.
+const loaderExports = [...readFileSync(join(DIST, 'nl-components.js'), 'utf8').matchAll(/export\s*\{([^}]*)\}/g)]
+  .flatMap((match) => match[1].split(','))
+  .map((spec) => spec.trim().split(/\s+as\s+/).pop())
+  .filter(Boolean);
+const typed = new Set([...readFileSync(join(DIST, 'nl-components.d.ts'), 'utf8').matchAll(/export declare (?:const|function) (\w+)/g)].map((m) => m[1]));
+const untyped = loaderExports.filter((name) => !typed.has(name));
+if (untyped.length) fail(`dist/nl-components.js exports ${untyped.join(', ')} without a type: declare it in scripts/dts.mjs`);
+
+console.log(`build: ${tags.length} element(s), loader, css, custom-elements.json and nl-components.d.ts in dist/`);

@@ -1,0 +1,118 @@
+// `npm start` (after the build): the demo site on http://127.0.0.1:8080/.
+//   /          examples/ (the demo pages; a folder serves its index.html)
+//   /dist/     the built library, as a page would load it from a CDN
+//   /api/…     stand-ins for outside services (scripts/standins.mjs), asked first
+// No dependencies on purpose: it is a preview, not a production server. PORT and HOST change where it
+// listens; it stays on loopback unless HOST says otherwise, so a demo is not exposed to the network.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findHandler } from './standins.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MOUNTS = [
+  { prefix: '/dist/', dir: resolve(ROOT, 'dist') },
+  { prefix: '/', dir: resolve(ROOT, 'examples') },
+];
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function notFound(res, pathname) {
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+  const safe = pathname.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  res.end(`<!doctype html><html lang="nl"><meta charset="utf-8"><title>Niet gevonden</title>` +
+    `<h1>404 — niet gevonden</h1><p><code>${safe}</code> bestaat niet.</p><p><a href="/">Naar de voorbeelden</a></p></html>\n`);
+}
+
+/** The file for a URL path under a mount, or null when it would leave the mount's folder. */
+function fileFor(mount, pathname) {
+  const path = resolve(mount.dir, `.${sep}${pathname.slice(mount.prefix.length)}`);
+  return path === mount.dir || path.startsWith(mount.dir + sep) ? path : null;
+}
+
+async function serveFile(req, res, pathname) {
+  if (MOUNTS.some((m) => `${pathname}/` === m.prefix)) {
+    res.writeHead(301, { Location: `${encodeURI(pathname)}/` });
+    return res.end();
+  }
+  const mount = MOUNTS.find((m) => pathname.startsWith(m.prefix));
+  let path = fileFor(mount, pathname);
+  if (!path) return notFound(res, pathname);
+  let info = await stat(path).catch(() => null);
+  if (info?.isDirectory()) {
+    // /folder → /folder/, so the page's relative links resolve inside the folder.
+    if (!pathname.endsWith('/')) {
+      res.writeHead(301, { Location: `${encodeURI(pathname)}/` });
+      return res.end();
+    }
+    path = join(path, 'index.html');
+    info = await stat(path).catch(() => null);
+  }
+  if (!info?.isFile()) return notFound(res, pathname);
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+    // Always the latest build while developing.
+    'Cache-Control': 'no-cache',
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(path).pipe(res);
+}
+
+export function createPreviewServer() {
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400).end('Bad request');
+        return;
+      }
+      // A NUL or backslash has no business in a URL path here, and a backslash is a separator on Windows.
+      if (pathname.includes('\0') || pathname.includes('\\')) return notFound(res, url.pathname);
+      const handler = findHandler(req.method, pathname);
+      if (handler) return await handler.handle(req, res, url);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      await serveFile(req, res, pathname);
+    } catch (error) {
+      console.error(`serve: ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    }
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = createPreviewServer();
+  server.on('error', (error) => {
+    console.error(`serve: cannot listen on ${host}:${port} (${error.code ?? error.message})`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    const shown = host.includes(':') ? `[${host}]` : host;
+    console.log(`Demo site: http://${shown}:${server.address().port}/  (library at /dist/, stand-ins at /api/)`);
+  });
+}

@@ -1,0 +1,28 @@
+// Local stand-ins for the outside services the demo site talks to (postcode lookup, recruitment
+// platform, …), so `npm start` works offline and never sends a visitor's data anywhere real.
+// scripts/serve.mjs asks these handlers before it serves files. Add a service as one more entry:
+//   { method: 'GET', path: '/api/postcode', handle(req, res, url) { … } }
+// `path` is matched exactly, or as a RegExp; `handle` may be async.
+
+/** Writes a JSON answer (the common case for a stand-in). */
+export function json(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+export const handlers = [
+  {
+    method: 'GET',
+    path: '/api/health',
+    handle(_req, res) {
+      json(res, 200, { ok: true });
+    },
+  },
+];
+
+/** The handler for a request, or undefined. */
+export function findHandler(method, pathname) {
+  return handlers.find(
+    (h) => (h.method ?? 'GET') === method && (h.path instanceof RegExp ? h.path.test(pathname) : h.path === pathname),
+  );
+}
