@@ -1,4 +1,5 @@
-import { fixture } from '@open-wc/testing';
+import { expect, fixture, fixtureSync } from '@open-wc/testing';
+import undefinedCss from '../src/core/undefined.css?inline';
 import type { TemplateResult } from 'lit-html';
 import type { NlElement } from '../src/core/define.tsx';
 
@@ -29,4 +30,31 @@ export async function errorsDuring(fn: () => unknown | Promise<unknown>): Promis
     console.error = original;
   }
   return logged;
+}
+
+let preUpgradeSheet: CSSStyleSheet | undefined;
+
+/**
+ * No layout shift on upgrade: renders `template` while its tags are still undefined (with the
+ * pre-upgrade sheet the loader adopts, src/core/undefined.css), notes where every `[data-probe]`
+ * element is, loads the tags' code, and expects nothing to have moved. Call it before the test file
+ * imports the tags, like a page whose chunks arrive after first paint.
+ */
+export async function expectNoLayoutShift(template: TemplateResult, load: () => Promise<unknown>): Promise<HTMLElement> {
+  if (!preUpgradeSheet) {
+    preUpgradeSheet = new CSSStyleSheet();
+    preUpgradeSheet.replaceSync(undefinedCss);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, preUpgradeSheet];
+  }
+  // fixtureSync: fixture() waits for an animation frame, which a background page may not get.
+  const page = fixtureSync<HTMLElement>(template);
+  const tags = [...page.querySelectorAll('*')].filter((e) => e.localName.startsWith('nl-'));
+  expect(tags.filter((e) => customElements.get(e.localName)), 'tags defined before the test').to.deep.equal([]);
+  const probes = () => [...page.querySelectorAll('[data-probe]')].map((p) => Math.round(p.getBoundingClientRect().top * 10) / 10);
+  const before = probes();
+  await load();
+  await settle(page);
+  expect(tags.every((e) => e.shadowRoot?.childNodes.length), 'every tag rendered').to.equal(true);
+  expect(probes()).to.deep.equal(before);
+  return page;
 }

@@ -1,9 +1,8 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import undefinedCss from '../src/core/undefined.css?inline';
 import { searchNavigation, type SearchDetail } from '../src/elements/search/search.tsx';
-import { errorsDuring, settle, upgraded } from './helpers.ts';
+import { errorsDuring, expectNoLayoutShift, settle, upgraded } from './helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame when the root is no element of ours, and a page the runner runs in the
@@ -15,10 +14,8 @@ type SearchEvent = CustomEvent<SearchDetail>;
 // main block's before hook), like a page whose chunk arrives after first paint.
 describe('nl-search before its code has loaded', () => {
   it('takes its final size, so nothing moves when it upgrades', async () => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(undefinedCss);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    const page = fixtureSync(html`
+    await expectNoLayoutShift(
+      html`
       <div style="font: 16px/1.5 sans-serif; width: 600px">
         <p data-probe>Boven</p>
         <nl-search action="/zoeken" placeholder="Zoekterm"></nl-search>
@@ -26,14 +23,9 @@ describe('nl-search before its code has loaded', () => {
         <nl-search action="/zoeken" show-label></nl-search>
         <p data-probe>Onder</p>
       </div>
-    `);
-    expect(customElements.get('nl-search')).to.equal(undefined);
-    const probes = () => [...page.querySelectorAll('[data-probe]')].map((p) => Math.round(p.getBoundingClientRect().top * 10) / 10);
-    const before = probes();
-    await import('../elements/nl-search.ts');
-    await settle(page);
-    expect(page.querySelector('nl-search')!.shadowRoot!.querySelector('a, input')).to.exist;
-    expect(probes()).to.deep.equal(before);
+    `,
+      () => import('../elements/nl-search.ts'),
+    );
   });
 });
 

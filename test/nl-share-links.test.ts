@@ -1,10 +1,9 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import undefinedCss from '../src/core/undefined.css?inline';
 import type { NlElement } from '../src/core/define.tsx';
 import type { ShareDetail } from '../src/elements/share-links/share-links.tsx';
-import { errorsDuring, settle, upgraded } from './helpers.ts';
+import { errorsDuring, expectNoLayoutShift, settle, upgraded } from './helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame when the root is no element of ours, and a page the runner runs in the
@@ -24,23 +23,16 @@ function setShare(share: ((data?: ShareData) => Promise<void>) | undefined): voi
 // main block's before hook), like a page whose chunk arrives after first paint.
 describe('nl-share-links before its code has loaded', () => {
   it('takes its final size, so nothing moves when it upgrades', async () => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(undefinedCss);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    const page = fixtureSync(html`
+    await expectNoLayoutShift(
+      html`
       <div style="font: 16px/1.5 sans-serif; width: 600px">
         <p data-probe>Boven</p>
         <nl-share-links url="https://www.voorbeeld.nl/"></nl-share-links>
         <p data-probe>Onder</p>
       </div>
-    `);
-    expect(customElements.get('nl-share-links')).to.equal(undefined);
-    const probes = () => [...page.querySelectorAll('[data-probe]')].map((p) => Math.round(p.getBoundingClientRect().top * 10) / 10);
-    const before = probes();
-    await import('../elements/nl-share-links.ts');
-    await settle(page);
-    expect(page.querySelector('nl-share-links')!.shadowRoot!.querySelector('a, input')).to.exist;
-    expect(probes()).to.deep.equal(before);
+    `,
+      () => import('../elements/nl-share-links.ts'),
+    );
   });
 });
 
