@@ -53,8 +53,11 @@ export async function expectNoLayoutShift(template: TemplateResult, load: () => 
   const probes = () => [...page.querySelectorAll('[data-probe]')].map((p) => Math.round(p.getBoundingClientRect().top * 10) / 10);
   const before = probes();
   await load();
+  // Defined now, but React has not committed yet (it renders in a later task): the element must
+  // keep its pre-upgrade size in between, too.
+  expect(probes(), 'after define, before the first render').to.deep.equal(before);
   await settle(page);
   expect(tags.every((e) => e.shadowRoot?.childNodes.length), 'every tag rendered').to.equal(true);
-  expect(probes()).to.deep.equal(before);
+  expect(probes(), 'after the first render').to.deep.equal(before);
   return page;
 }

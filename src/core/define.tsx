@@ -151,12 +151,16 @@ export function defineElement<S extends Schema, K extends string = never>(
     #pending = true;
     #waiters: (() => void)[] = [];
 
+    #internals: ElementInternals;
+    #placeholder: HTMLSlotElement | null = null;
+
     constructor() {
       super();
       const root = this.attachShadow({ mode: 'open' });
       this.container = root;
       (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!.container = root;
       adoptWithBase(root, spec.styles);
+      this.#internals = this.attachInternals();
       for (const name of [...names, 'messages']) this.#parse(name, this.getAttribute(name));
       this.#props();
       // Tags rendered inside our shadow roots are loaded too (see elements/index.ts).
@@ -171,7 +175,26 @@ export function defineElement<S extends Schema, K extends string = never>(
       return this.#pending ? new Promise((resolve) => this.#waiters.push(resolve)) : Promise.resolve();
     }
 
+    /**
+     * Between define (`:not(:defined)` stops matching) and React's first commit (a task later) the
+     * shadow root would be empty and the element would collapse: a layout shift. Until then the
+     * element keeps `:state(pending)`, which src/core/undefined.css treats like `:not(:defined)`,
+     * and a plain <slot> that shows its light DOM as before the upgrade.
+     */
+    #holdPlace(): void {
+      if ((this as unknown as Record<symbol, unknown>)[R2WC_CONTEXT] || this.#placeholder) return;
+      this.#placeholder = document.createElement('slot');
+      this.shadowRoot!.prepend(this.#placeholder);
+      this.#internals.states.add('pending');
+    }
+
     [COMMITTED](): void {
+      if (this.#placeholder) {
+        // In React's commit, before paint: the first frame shows the rendered element.
+        this.#placeholder.remove();
+        this.#placeholder = null;
+        this.#internals.states.delete('pending');
+      }
       this.#pending = false;
       const waiters = this.#waiters;
       this.#waiters = [];
@@ -189,6 +212,7 @@ export function defineElement<S extends Schema, K extends string = never>(
       watchLang();
       this.#props();
       this.#pending = true;
+      this.#holdPlace();
       // Mounts React the first time; after a move (still mounted) it just updates.
       super.connectedCallback();
       this.#report();

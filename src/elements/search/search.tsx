@@ -113,8 +113,9 @@ function SearchForm({ attrs, host, t }: Pick<ElementProps<typeof attributes, Sea
   }
 
   return (
-    <form part="form" role="search" noValidate onSubmit={onSubmit}>
-      <label part="label" htmlFor="input" className={attrs['show-label'] ? undefined : 'visually-hidden'}>
+    // Named by its label: a page may have several search landmarks (header and content).
+    <form part="form" role="search" aria-labelledby="label" noValidate onSubmit={onSubmit}>
+      <label part="label" id="label" htmlFor="input" className={attrs['show-label'] ? undefined : 'visually-hidden'}>
         {attrs.label || t('label')}
       </label>
       <input
