@@ -32,7 +32,11 @@ export async function errorsDuring(fn: () => unknown | Promise<unknown>): Promis
   return logged;
 }
 
-let preUpgradeSheet: CSSStyleSheet | undefined;
+// Every test page gets the pre-upgrade sheet, as every real page does (the loader adopts it): its
+// rules are document-level and could fight an element's own styles.
+const preUpgradeSheet = new CSSStyleSheet();
+preUpgradeSheet.replaceSync(undefinedCss);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, preUpgradeSheet];
 
 /**
  * No layout shift on upgrade: renders `template` while its tags are still undefined (with the
@@ -41,11 +45,6 @@ let preUpgradeSheet: CSSStyleSheet | undefined;
  * imports the tags, like a page whose chunks arrive after first paint.
  */
 export async function expectNoLayoutShift(template: TemplateResult, load: () => Promise<unknown>): Promise<HTMLElement> {
-  if (!preUpgradeSheet) {
-    preUpgradeSheet = new CSSStyleSheet();
-    preUpgradeSheet.replaceSync(undefinedCss);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, preUpgradeSheet];
-  }
   // fixtureSync: fixture() waits for an animation frame, which a background page may not get.
   const page = fixtureSync<HTMLElement>(template);
   const tags = [...page.querySelectorAll('*')].filter((e) => e.localName.startsWith('nl-'));

@@ -264,6 +264,11 @@ describe('nl-accordion', () => {
       expect(panelTop).to.be.at.least(rowBottom - 1);
       expect(header(five!).getBoundingClientRect().top).to.be.at.least(panel(two!).getBoundingClientRect().bottom - 1);
       expect(panel(two!).getBoundingClientRect().width).to.be.closeTo(el.getBoundingClientRect().width, 2);
+      // Tiles of one row are equally tall, also when one heading wraps.
+      three!.setAttribute('heading', 'Een dienst met een veel langere naam die over meerdere regels loopt');
+      await three!.updateComplete;
+      const heights = [one, two, three, four].map((i) => Math.round(header(i!).getBoundingClientRect().height));
+      expect(new Set(heights).size).to.equal(1);
       header(four!).click();
       await waitUntil(() => !two!.hasAttribute('open'));
       expect(four!.hasAttribute('open')).to.equal(true);
