@@ -4,7 +4,7 @@
  * @attr {string} item-id - Unique id (required): the panel is `collapse-{item-id}`, the deep link `#expand={item-id}`.
  * @attr {string} heading - The heading text (or put a child with slot="heading").
  * @attr {boolean} open - Present when expanded; toggled by the heading button.
- * @attr {number} heading-level - The heading's level, 1 to 6 (default 3).
+ * @attr {number} [heading-level=3] - The heading's level, 1 to 6 (default 3).
  * @fires nl-toggle - When the item opens or closes; detail `{id, open}`.
  * @method focus - Focuses the heading button.
  * @slot - The panel content.

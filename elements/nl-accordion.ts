@@ -1,7 +1,7 @@
 /**
  * @tag nl-accordion
  * @summary Holds nl-accordion-items: a stacked list, or a gallery of headings with one panel open below its row.
- * @attr {"list" | "gallery"} variant - `list` (default) or `gallery`: headings in a grid (4 columns at ≥ 1200 px, 2 below), one open at a time, rows padded to full.
+ * @attr {"list" | "gallery"} [variant=list] - `list` (default) or `gallery`: headings in a grid (4 columns at ≥ 1200 px, 2 below), one open at a time, rows padded to full.
  * @slot - The nl-accordion-item elements.
  * @csspart base - The list or grid container.
  * @csspart pad - An empty cell that pads the gallery's last row.

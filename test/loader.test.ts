@@ -80,4 +80,19 @@ describe('loader (dist/nl-components.js)', () => {
     }
     expect(logged).to.deep.equal([]);
   });
+
+  it('custom-elements.json lists exactly the attributes each tag observes', async () => {
+    type Manifest = { modules: { declarations: { tagName: string; attributes?: { name: string }[] }[] }[] };
+    const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as Manifest;
+    const declarations = manifest.modules.flatMap((m) => m.declarations);
+    expect(declarations.length).to.be.greaterThan(4);
+    const ignore = new Set(['messages', 'lang']); // shared by every tag
+    for (const declaration of declarations) {
+      await api.load(declaration.tagName);
+      const element = customElements.get(declaration.tagName) as unknown as { observedAttributes: string[] };
+      const observed = element.observedAttributes.filter((a) => !ignore.has(a)).sort();
+      const documented = (declaration.attributes ?? []).map((a) => a.name).filter((a) => !ignore.has(a)).sort();
+      expect(documented, declaration.tagName).to.deep.equal(observed);
+    }
+  });
 });
