@@ -5,10 +5,11 @@
 // No dependencies on purpose: it is a preview, not a production server. PORT and HOST change where it
 // listens; it stays on loopback unless HOST says otherwise, so a demo is not exposed to the network.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderPage } from './pages.mjs';
 import { findHandler } from './standins.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -65,6 +66,11 @@ async function serveFile(req, res, pathname) {
     info = await stat(path).catch(() => null);
   }
   if (!info?.isFile()) return notFound(res, pathname);
+  if (mount.prefix === '/' && path.endsWith('.html')) {
+    const page = Buffer.from(await renderPage(await readFile(path, 'utf8'), pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+    res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Length': page.length, 'Cache-Control': 'no-cache' });
+    return res.end(req.method === 'HEAD' ? undefined : page);
+  }
   res.writeHead(200, {
     'Content-Type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': info.size,

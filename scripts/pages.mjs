@@ -1,0 +1,29 @@
+// Server-side includes for the examples site. A page is a whole HTML document of its own (its
+// <title>, description and <main>, as an editor writes them); what every page shares is written
+// once in examples/_includes/ and put in where the page says `<!--#include NAME -->`:
+//   head   the library's two lines, the site's stylesheet and icon (inside <head>)
+//   header skip link, logo, nl-call-us, the main menu (first in <body>)
+//   footer the footer (last in <body>)
+// So a tag that belongs on every page (the cookie bar, the menu, monitoring) is added in one place.
+// The header's menu link to the page itself gets aria-current="page".
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const INCLUDES = fileURLToPath(new URL('../examples/_includes/', import.meta.url));
+const INCLUDE = /<!--#include ([a-z-]+) -->/g;
+
+/** The page at `urlPath` with its includes filled in. */
+export async function renderPage(html, urlPath) {
+  const names = [...new Set([...html.matchAll(INCLUDE)].map((m) => m[1]))];
+  const parts = Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await readFile(`${INCLUDES}${name}.html`, 'utf8').catch(() => null)])),
+  );
+  const current = urlPath === '/index.html' ? '/' : urlPath;
+  return html.replace(INCLUDE, (match, name) => {
+    const part = parts[name];
+    if (part === null) return `<!-- include "${name}" not found -->`;
+    return name === 'header'
+      ? part.replace(`<a href="${current}">`, `<a href="${current}" aria-current="page">`)
+      : part.trimEnd();
+  });
+}
