@@ -6,7 +6,7 @@
  * nl-* tag fetches nothing more. It stays small (under 3 KB gzip, `npm run size`) by importing
  * nothing heavy: the observer is the only core module in it.
  *
- * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load.
+ * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load, openModal.
  * Two copies on one page share one loader (the first), one observer, and define every tag once.
  */
 import { singleton } from '../src/core/global.ts';
@@ -18,6 +18,8 @@ export type { Observer };
 interface Loader {
   watch(root: Document | ShadowRoot): void;
   load(tag: string): Promise<void>;
+  /** A tag's module (for what it exports besides the tag: openModal). */
+  module(tag: string): Promise<Record<string, unknown>>;
   ready: Promise<void>;
 }
 
@@ -27,24 +29,30 @@ const SELECTOR = TAGS.join(',');
 const BASE = import.meta.url.replace(/[^/?#]*([?#].*)?$/, '');
 
 function createLoader(): Loader {
-  const loading = new Map<string, Promise<void>>();
+  const modules = new Map<string, Promise<Record<string, unknown>>>();
+
+  function module(tag: string): Promise<Record<string, unknown>> {
+    let promise = modules.get(tag);
+    if (!promise) {
+      const url = `${BASE}elements/${tag}.js`;
+      promise = import(/* @vite-ignore */ url).catch((error: unknown) => {
+        modules.delete(tag); // a later appearance of the tag tries again
+        const message = `${tag}: could not load ${url} (${error instanceof Error ? error.message : String(error)})`;
+        console.error(message);
+        throw new Error(message);
+      });
+      modules.set(tag, promise);
+    }
+    return promise;
+  }
 
   function load(tag: string): Promise<void> {
     tag = tag.toLowerCase();
     if (!TAGS.includes(tag) || customElements.get(tag)) return Promise.resolve();
-    let promise = loading.get(tag);
-    if (!promise) {
-      const url = `${BASE}elements/${tag}.js`;
-      promise = import(/* @vite-ignore */ url).then(
-        () => undefined,
-        (error: unknown) => {
-          loading.delete(tag); // a later appearance of the tag tries again
-          console.error(`${tag}: could not load ${url} (${error instanceof Error ? error.message : String(error)})`);
-        },
-      );
-      loading.set(tag, promise);
-    }
-    return promise;
+    return module(tag).then(
+      () => undefined,
+      () => undefined, // logged by module()
+    );
   }
 
   function scan(node: Node): void {
@@ -87,7 +95,7 @@ function createLoader(): Loader {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
   watch(document);
-  return { watch, load, ready };
+  return { watch, load, module, ready };
 }
 
 const loader = singleton('loader', createLoader);
@@ -98,6 +106,10 @@ export const ready: Promise<void> = loader.ready;
 export const load = (tag: string): Promise<void> => loader.load(tag);
 export { observer };
 
-const api = { observer, ready, load };
+type OpenModal = typeof import('./nl-modal.ts').openModal;
+/** Opens a dialog (nl-modal, loaded on first use); resolves with the index of the button that closed it, or "dismiss". */
+export const openModal: OpenModal = (options) => loader.module('nl-modal').then((m) => (m.openModal as OpenModal)(options));
+
+const api = { observer, ready, load, openModal };
 const win = window as unknown as { nl?: Record<string, unknown> };
 win.nl = Object.assign(win.nl ?? {}, api);

@@ -76,6 +76,28 @@ export function declarations(manifest, native = htmlElementMembers()) {
     '/** Loads a tag\'s code now (for a tag about to be created in code). */',
     'export declare function load(tag: string): Promise<void>;',
     '',
+    'export type ModalType = "dialog" | "info" | "success" | "warning" | "error" | "confirm";',
+    'export interface ModalButton {',
+    '  text: string;',
+    '  /** Class names for the button (the page\'s own). */',
+    '  class?: string;',
+    '  callback?: (event: MouseEvent) => void;',
+    '  /** Whether pressing it closes the dialog (default true). */',
+    '  dismiss?: boolean;',
+    '}',
+    'export interface ModalOptions {',
+    '  type?: ModalType;',
+    '  title?: string;',
+    '  /** Always shown as text, never parsed as HTML. */',
+    '  text?: string;',
+    '  animation?: "fade" | "slide" | "none";',
+    '  buttons?: ModalButton[];',
+    '  /** "all" (default), "none", or any of "button", "backdrop", "escape". */',
+    '  closeType?: string | Array<"all" | "none" | "button" | "backdrop" | "escape">;',
+    '}',
+    '/** Opens a dialog (nl-modal); resolves with the index of the button that closed it, or "dismiss". */',
+    'export declare function openModal(options?: ModalOptions): Promise<number | "dismiss">;',
+    '',
   ];
 
   for (const element of elements) {
@@ -92,7 +114,7 @@ export function declarations(manifest, native = htmlElementMembers()) {
 
   out.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const element of elements) out.push(`    ${JSON.stringify(element.tagName)}: ${element.name}Element;`);
-  out.push('  }', '  interface Window {', '    nl: { observer: Observer; ready: Promise<void>; load(tag: string): Promise<void> };', '  }', '}', '');
+  out.push('  }', '  interface Window {', '    nl: { observer: typeof observer; ready: typeof ready; load: typeof load; openModal: typeof openModal };', '  }', '}', '');
 
   // React 19 passes a prop to a custom element as a property when the element has it, else as an
   // attribute, and turns `on<event-name>` props into addEventListener: `<nl-accordion-item onnl-toggle={…}>`.

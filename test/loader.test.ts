@@ -81,6 +81,16 @@ describe('loader (dist/nl-components.js)', () => {
     expect(logged).to.deep.equal([]);
   });
 
+  it('openModal loads nl-modal on first use and resolves with the button pressed', async () => {
+    const before = fetched();
+    expect(before).to.not.include('/dist/elements/nl-modal.js');
+    const nl = (window as unknown as { nl: { openModal(o: object): Promise<number | 'dismiss'> } }).nl;
+    const result = nl.openModal({ title: 'Via de loader', text: 'Hallo', animation: 'none', buttons: [{ text: 'Sluit' }] });
+    await waitUntil(() => document.querySelector('nl-modal')?.shadowRoot?.querySelector('dialog')?.open, 'no dialog', { timeout: 5000 });
+    expect(fetched()).to.include('/dist/elements/nl-modal.js');
+    document.querySelector<HTMLButtonElement>('nl-modal > button')!.click();
+    expect(await result).to.equal(0);
+  });
   it('custom-elements.json lists exactly the attributes each tag observes', async () => {
     type Manifest = { modules: { declarations: { tagName: string; attributes?: { name: string }[] }[] }[] };
     const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as Manifest;
@@ -95,4 +105,5 @@ describe('loader (dist/nl-components.js)', () => {
       expect(documented, declaration.tagName).to.deep.equal(observed);
     }
   });
+
 });

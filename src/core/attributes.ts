@@ -123,6 +123,27 @@ export const attr = {
       },
     };
   },
+  /** A set of tokens from a fixed list, separated by spaces or commas (like `rel`): `close-type="escape backdrop"`. */
+  tokens<const V extends readonly string[]>(values: V, fallback: readonly V[number][]): Attr<V[number][]> {
+    return {
+      kind: 'string',
+      typeText: 'string',
+      default: [...fallback],
+      required: false,
+      parse(name, raw) {
+        if (absent(raw)) return { value: [...fallback] };
+        const tokens = raw.split(/[\s,]+/).filter(Boolean);
+        const wrong = tokens.filter((token) => !(values as readonly string[]).includes(token));
+        if (wrong.length) {
+          return {
+            value: [...fallback],
+            problem: `attribute "${name}" takes ${values.map((v) => `"${v}"`).join(', ')} (separated by spaces), got ${JSON.stringify(raw)}`,
+          };
+        }
+        return { value: [...new Set(tokens)] as V[number][] };
+      },
+    };
+  },
   json<T>(shape: Shape<T>, options: { default: T; required?: boolean; typeText?: string }): Attr<T> {
     return {
       kind: 'json',

@@ -1,0 +1,215 @@
+/**
+ * nl-modal: the library's one dialog (WAI-ARIA APG dialog pattern), built on the native <dialog>
+ * with showModal(): the top layer, an inert page behind it, and stacking of several dialogs come from
+ * the browser. On top of that: how it may be closed (close-type), focus in and back to the opener,
+ * the `open` attribute as its state, nl-show / nl-close events, and fade/slide animations.
+ * openModal() (open-modal.ts) builds one in code.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { attr } from '../../core/attributes.ts';
+import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
+import { report } from '../../core/errors.ts';
+import { emit } from '../../core/events.ts';
+import { messages, type ModalKey } from './messages.ts';
+import styles from './modal.css?inline';
+
+export const TYPES = ['dialog', 'info', 'success', 'warning', 'error', 'confirm'] as const;
+export type ModalType = (typeof TYPES)[number];
+export const CLOSE_TYPES = ['all', 'none', 'button', 'backdrop', 'escape'] as const;
+export const ANIMATIONS = ['fade', 'slide', 'none'] as const;
+
+/** Why a dialog closed: its close button, Escape, a click on the backdrop, or code (close(), the attribute, a button of openModal). */
+export type CloseReason = 'button' | 'escape' | 'backdrop' | 'method';
+export type CloseDetail = { reason: CloseReason };
+
+const attributes = {
+  heading: attr.string(),
+  open: attr.boolean(),
+  type: attr.enum(TYPES, 'dialog'),
+  'close-type': attr.tokens(CLOSE_TYPES, ['all']),
+  animation: attr.enum(ANIMATIONS, 'fade'),
+};
+
+export const spec: ElementSpec<typeof attributes, ModalKey> = {
+  attributes,
+  messages,
+  styles,
+  methods: {
+    /** Opens the dialog (sets `open`). */
+    show(this: NlElement) {
+      this.setAttribute('open', '');
+    },
+    /** Closes the dialog (removes `open`). */
+    close(this: NlElement) {
+      this.removeAttribute('open');
+    },
+  },
+};
+
+/** The focused element, looking into shadow roots. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+function allowed(tokens: readonly string[]): Set<CloseReason> {
+  if (tokens.includes('none')) return new Set();
+  if (tokens.includes('all')) return new Set(['button', 'backdrop', 'escape']);
+  return new Set(tokens as CloseReason[]);
+}
+
+const ICONS: Record<Exclude<ModalType, 'dialog'>, string> = {
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  success: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z',
+  warning: 'M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z',
+  error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
+  confirm: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 17h-2v-2h2v2Zm2.1-7.8-.9.9C13.5 12.8 13 13.5 13 15h-2v-.5c0-1.1.5-2.1 1.2-2.8l1.2-1.3a2 2 0 1 0-3.4-1.4H8a4 4 0 1 1 7.1 2.2Z',
+};
+
+let missingHeadingLogged = new WeakSet<Element>();
+
+export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalKey>) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const reason = useRef<CloseReason>('method');
+  const pressedOnBackdrop = useRef(false);
+  const [hasFooter, setHasFooter] = useState(() => Boolean(host.querySelector(':scope > [slot="footer"]')));
+  const footer = useRef<HTMLSlotElement>(null);
+  const closable = allowed(attrs['close-type']);
+  const type = attrs.type;
+
+  // The `open` attribute is the state; the native dialog follows it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (attrs.open && !element.open) {
+      opener.current = deepActiveElement();
+      try {
+        element.showModal();
+      } catch (error) {
+        report(error, 'nl-modal');
+        host.removeAttribute('open');
+        return;
+      }
+      focusInitial(element, host, type);
+      emit(host, 'nl-show');
+    } else if (!attrs.open && element.open) {
+      element.close();
+    }
+  }, [attrs.open, host, type]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Every way the dialog closes ends here: ours, Escape, a form with method="dialog".
+    const onClose = () => {
+      const why = reason.current;
+      reason.current = 'method';
+      host.removeAttribute('open');
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected && !element.contains(deepActiveElement())) back.focus({ preventScroll: true });
+      emit<CloseDetail>(host, 'nl-close', { reason: why });
+    };
+    element.addEventListener('close', onClose);
+    return () => element.removeEventListener('close', onClose);
+  }, [host]);
+
+  useEffect(() => {
+    const slot = footer.current;
+    if (!slot) return;
+    const update = () => setHasFooter(slot.assignedElements().length > 0);
+    update();
+    slot.addEventListener('slotchange', update);
+    return () => slot.removeEventListener('slotchange', update);
+  }, []);
+
+  useEffect(() => {
+    if (attrs.heading || host.querySelector(':scope > [slot="heading"]') || missingHeadingLogged.has(host)) return;
+    missingHeadingLogged.add(host);
+    console.error('nl-modal: attribute "heading" is required (or a child with slot="heading")');
+  }, [attrs.heading, host]);
+
+  const close = (why: CloseReason) => {
+    reason.current = why;
+    dialog.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      part="dialog"
+      className={`${type} ${attrs.animation}`}
+      role={type === 'confirm' ? 'alertdialog' : undefined}
+      aria-labelledby="title"
+      aria-describedby={type === 'confirm' ? 'body' : undefined}
+      onCancel={(event) => {
+        // Escape (or the platform's back gesture)
+        if (closable.has('escape')) reason.current = 'escape';
+        else event.preventDefault();
+      }}
+      onKeyDown={(event) => {
+        // Cancelling the keydown keeps Chrome's close watcher from closing it after a cancelled cancel.
+        if (event.key === 'Escape' && !closable.has('escape')) event.preventDefault();
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === dialog.current;
+      }}
+      onClick={(event) => {
+        // The panel fills the dialog, so a click on the dialog itself is a click on the backdrop.
+        // Both press and release must be there: a text selection dragged out of the panel is no click.
+        if (event.target === dialog.current && pressedOnBackdrop.current && closable.has('backdrop')) close('backdrop');
+        pressedOnBackdrop.current = false;
+      }}
+    >
+      <div className="panel" part="panel" tabIndex={-1}>
+        <div className="header" part="header">
+          {type !== 'dialog' && (
+            <svg className="icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={ICONS[type]} fill="currentColor" />
+            </svg>
+          )}
+          <h2 className="title" part="title" id="title">
+            {type !== 'dialog' && <span className="visually-hidden">{`${t(type)}: `}</span>}
+            <slot name="heading">{attrs.heading}</slot>
+          </h2>
+          {closable.has('button') && (
+            <button type="button" className="close" part="close" aria-label={t('close')} onClick={() => close('button')}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </div>
+        <div className="body" part="body" id="body">
+          <slot />
+        </div>
+        <div className={hasFooter ? 'footer' : 'footer empty'} part="footer">
+          <slot name="footer" ref={footer} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * Where focus goes when the dialog opens (APG): an element of the content with `autofocus`; in a
+ * confirm dialog the first action (by convention the least destructive, e.g. Cancel); else what the
+ * browser chose (the first focusable), or the panel itself when nothing in it can take focus.
+ */
+function focusInitial(element: HTMLDialogElement, host: HTMLElement, type: ModalType): void {
+  const auto = host.querySelector<HTMLElement>('[autofocus]');
+  const firstAction = host.querySelector<HTMLElement>(':scope > [slot="footer"]');
+  if (auto) auto.focus();
+  else if (type === 'confirm' && firstAction) firstAction.focus();
+  const active = deepActiveElement();
+  if (!active || !(element.contains(active) || host.contains(active))) {
+    element.querySelector<HTMLElement>('.panel')?.focus();
+  }
+}
+
+/** For tests: forget which modals were already reported for a missing heading. */
+export function resetHeadingReports(): void {
+  missingHeadingLogged = new WeakSet();
+}

@@ -1,0 +1,327 @@
+import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../elements/nl-modal.ts';
+import { openModal } from '../elements/nl-modal.ts';
+import type { NlElement } from '../src/core/define.tsx';
+import { errorsDuring, settle } from './helpers.ts';
+
+type Modal = NlElement & { show(): void; close(): void };
+const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
+const modals = () => [...document.querySelectorAll<Modal>('nl-modal')];
+
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+const focusInside = (el: Element) => {
+  const active = deepActive();
+  return Boolean(active && (el.contains(active) || el.shadowRoot!.contains(active)));
+};
+
+async function page(attributes = '') {
+  const wrapper = fixtureSync(html`<div>
+    <button id="opener">Open</button>
+    <nl-modal heading="Uw gegevens" animation="none" close-type=${attributes || 'all'}>
+      <p>Weet u het zeker?</p>
+      <a href="#een">Eerste link</a>
+      <button id="inner">Knop in de dialoog</button>
+    </nl-modal>
+  </div>`);
+  await settle(wrapper);
+  const modal = wrapper.querySelector<Modal>('nl-modal')!;
+  const opener = wrapper.querySelector<HTMLButtonElement>('#opener')!;
+  return { wrapper, modal, opener };
+}
+
+async function openFrom(opener: HTMLElement, modal: Modal) {
+  opener.focus();
+  setTimeout(() => modal.show());
+  await oneEvent(modal, 'nl-show');
+}
+
+describe('nl-modal', () => {
+  afterEach(async () => {
+    modals().forEach((m) => m.remove());
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('opens modally: focus moves in, the page behind is inert', async () => {
+    const { modal, opener } = await page();
+    await openFrom(opener, modal);
+    expect(dialogOf(modal).open).to.equal(true);
+    expect(dialogOf(modal).matches(':modal')).to.equal(true);
+    expect(focusInside(modal)).to.equal(true);
+    opener.focus(); // inert: cannot take focus
+    expect(focusInside(modal)).to.equal(true);
+    expect(modal.hasAttribute('open')).to.equal(true);
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { modal, opener } = await page();
+    await openFrom(opener, modal);
+    for (let i = 0; i < 6; i++) {
+      await sendKeys({ press: 'Tab' });
+      // The browser's own UI may take one stop; our page never gets focus back.
+      expect(deepActive() === document.body || focusInside(modal), `after Tab ${i + 1}`).to.equal(true);
+    }
+    for (let i = 0; i < 4; i++) {
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      expect(deepActive() === document.body || focusInside(modal)).to.equal(true);
+    }
+  });
+
+  it('Escape closes it, fires nl-close {reason: "escape"} and returns focus to the opener', async () => {
+    const { modal, opener } = await page();
+    await openFrom(opener, modal);
+    setTimeout(() => sendKeys({ press: 'Escape' }));
+    const event = await oneEvent(modal, 'nl-close');
+    expect(event.detail).to.deep.equal({ reason: 'escape' });
+    expect(dialogOf(modal).open).to.equal(false);
+    expect(modal.hasAttribute('open')).to.equal(false);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('the close button is labelled "Sluiten" and closes it; English "Close"', async () => {
+    const { modal, opener } = await page();
+    await openFrom(opener, modal);
+    const close = modal.shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!;
+    expect(close.getAttribute('aria-label')).to.equal('Sluiten');
+    setTimeout(() => close.click());
+    expect((await oneEvent(modal, 'nl-close')).detail.reason).to.equal('button');
+    document.documentElement.lang = 'en';
+    try {
+      await waitUntil(() => close.getAttribute('aria-label') === 'Close');
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
+  it('a click on the backdrop closes it; a click in the panel does not', async () => {
+    const { modal, opener } = await page();
+    await openFrom(opener, modal);
+    const panel = modal.shadowRoot!.querySelector('[part="panel"]')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(panel.left + 20), Math.round(panel.top + 20)] });
+    expect(dialogOf(modal).open).to.equal(true);
+    setTimeout(() => sendMouse({ type: 'click', position: [5, 5] }));
+    expect((await oneEvent(modal, 'nl-close')).detail.reason).to.equal('backdrop');
+  });
+
+  it('close-type="none": no close button, Escape and the backdrop do nothing', async () => {
+    const { modal, opener } = await page('none');
+    await openFrom(opener, modal);
+    expect(modal.shadowRoot!.querySelector('[part="close"]')).to.equal(null);
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ press: 'Escape' });
+    await sendMouse({ type: 'click', position: [5, 5] });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialogOf(modal).open).to.equal(true);
+    modal.close();
+    await waitUntil(() => !dialogOf(modal).open);
+  });
+
+  it('close-type="escape backdrop": no close button, both of those close it', async () => {
+    const { modal, opener } = await page('escape backdrop');
+    await openFrom(opener, modal);
+    expect(modal.shadowRoot!.querySelector('[part="close"]')).to.equal(null);
+    setTimeout(() => sendKeys({ press: 'Escape' }));
+    expect((await oneEvent(modal, 'nl-close')).detail.reason).to.equal('escape');
+  });
+
+  it('show() and close(), and the open attribute, bare or removed', async () => {
+    const { modal } = await page();
+    modal.setAttribute('open', '');
+    await modal.updateComplete;
+    expect(dialogOf(modal).open).to.equal(true);
+    setTimeout(() => modal.removeAttribute('open'));
+    expect((await oneEvent(modal, 'nl-close')).detail.reason).to.equal('method');
+    modal.show();
+    await modal.updateComplete;
+    expect(dialogOf(modal).open).to.equal(true);
+    modal.close();
+    await waitUntil(() => !dialogOf(modal).open);
+  });
+
+  it('is accessible when open, with its heading as name', async () => {
+    const { modal, opener } = await page();
+    await openFrom(opener, modal);
+    expect(dialogOf(modal).getAttribute('aria-labelledby')).to.equal('title');
+    expect(modal.shadowRoot!.getElementById('title')!.textContent).to.equal('Uw gegevens');
+    await expect(modal).to.be.accessible();
+  });
+
+  it('does not animate under prefers-reduced-motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const wrapper = fixtureSync(html`<div><nl-modal heading="Zonder beweging" animation="slide">x</nl-modal></div>`);
+    await settle(wrapper);
+    const modal = wrapper.querySelector<Modal>('nl-modal')!;
+    expect(getComputedStyle(dialogOf(modal)).transitionDuration).to.equal('0s');
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    expect(getComputedStyle(dialogOf(modal)).transitionDuration).to.not.equal('0s');
+  });
+
+  it('bad input: exact errors, no throw, still usable', async () => {
+    const errors = await errorsDuring(async () => {
+      const wrapper = fixtureSync(html`<div><nl-modal type="fatal" close-type="sometimes" animation="none">Inhoud</nl-modal></div>`);
+      await settle(wrapper);
+      const modal = wrapper.querySelector<Modal>('nl-modal')!;
+      modal.show();
+      await modal.updateComplete;
+      expect(dialogOf(modal).open).to.equal(true);
+      expect(modal.shadowRoot!.querySelector('[part="close"]')).to.exist; // close-type fell back to all
+      modal.close();
+    });
+    expect(errors).to.deep.equal([
+      'nl-modal: attribute "type" must be one of "dialog", "info", "success", "warning", "error", "confirm", got "fatal"',
+      'nl-modal: attribute "close-type" takes "all", "none", "button", "backdrop", "escape" (separated by spaces), got "sometimes"',
+      'nl-modal: attribute "heading" is required (or a child with slot="heading")',
+    ]);
+  });
+
+  it('keeps its content and works after being moved', async () => {
+    const { wrapper, modal } = await page();
+    const input = document.createElement('input');
+    modal.append(input);
+    input.value = 'getypt';
+    wrapper.prepend(modal);
+    await new Promise((r) => setTimeout(r));
+    modal.show();
+    await modal.updateComplete;
+    expect(dialogOf(modal).open).to.equal(true);
+    expect(input.value).to.equal('getypt');
+    modal.close();
+  });
+});
+
+describe('openModal', () => {
+  let opener: HTMLButtonElement;
+  beforeEach(() => {
+    opener = fixtureSync(html`<button>Open</button>`);
+    opener.focus();
+  });
+  afterEach(() => modals().forEach((m) => m.remove()));
+
+  const current = () => modals().at(-1)!;
+  const buttons = (modal: Element) => [...modal.querySelectorAll<HTMLButtonElement>(':scope > button[slot="footer"]')];
+  async function shown() {
+    await waitUntil(() => modals().length && dialogOf(current())?.open, 'no dialog opened');
+    return current();
+  }
+
+  it('resolves with the index of the button pressed; text stays text; classes apply; focus returns', async () => {
+    const result = openModal({
+      type: 'warning',
+      title: 'Let op',
+      text: 'Tekst met <img src=x onerror="window.hacked=1"> erin\nen een tweede regel',
+      animation: 'none',
+      buttons: [{ text: 'Nee', class: 'btn btn-secondary' }, { text: 'Ja', class: 'btn btn-primary' }],
+    });
+    const modal = await shown();
+    expect(modal.querySelector('img')).to.equal(null);
+    expect(modal.querySelector('p')!.textContent).to.contain('<img src=x');
+    expect(buttons(modal).map((b) => [b.textContent, b.className])).to.deep.equal([
+      ['Nee', 'btn btn-secondary'],
+      ['Ja', 'btn btn-primary'],
+    ]);
+    expect(modal.shadowRoot!.getElementById('title')!.textContent).to.equal('Waarschuwing: Let op');
+    buttons(modal)[1]!.click();
+    expect(await result).to.equal(1);
+    await waitUntil(() => modals().length === 0, 'element not removed');
+    expect(document.activeElement).to.equal(opener);
+    expect((window as unknown as { hacked?: number }).hacked).to.equal(undefined);
+  });
+
+  it('resolves "dismiss" on Escape, the close button or the backdrop', async () => {
+    const byEscape = openModal({ title: 'A', animation: 'none' });
+    await shown();
+    await sendKeys({ press: 'Escape' });
+    expect(await byEscape).to.equal('dismiss');
+    const byButton = openModal({ title: 'B', animation: 'none' });
+    (await shown()).shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!.click();
+    expect(await byButton).to.equal('dismiss');
+  });
+
+  it('confirm: an alertdialog described by its text, focus on the first action, default buttons Annuleren / OK', async () => {
+    const result = openModal({ type: 'confirm', title: 'Verwijderen?', text: 'Dit kan niet ongedaan worden.', animation: 'none' });
+    const modal = await shown();
+    const dialog = dialogOf(modal);
+    expect(dialog.getAttribute('role')).to.equal('alertdialog');
+    expect(dialog.getAttribute('aria-describedby')).to.equal('body');
+    expect(buttons(modal).map((b) => b.textContent)).to.deep.equal(['Annuleren', 'OK']);
+    expect(document.activeElement).to.equal(buttons(modal)[0]);
+    await expect(modal).to.be.accessible();
+    await sendKeys({ press: 'Enter' });
+    expect(await result).to.equal(0);
+  });
+
+  it('runs a button callback; one that throws is logged and the dialog still closes', async () => {
+    let called = 0;
+    const errors = await errorsDuring(async () => {
+      const result = openModal({
+        title: 'Callbacks',
+        animation: 'none',
+        buttons: [
+          { text: 'Kapot', callback: () => { throw new Error('stuk'); } },
+          { text: 'Blijf', dismiss: false, callback: () => called++ },
+        ],
+      });
+      const modal = await shown();
+      buttons(modal)[1]!.click();
+      expect(called).to.equal(1);
+      expect(dialogOf(modal).open).to.equal(true); // dismiss: false
+      buttons(modal)[0]!.click();
+      expect(await result).to.equal(0);
+    });
+    expect(errors).to.deep.equal(['nl-modal: the callback of button 0 ("Kapot") threw: stuk']);
+  });
+
+  it('closeType "none" leaves only its buttons', async () => {
+    const result = openModal({ title: 'Verplicht', closeType: 'none', animation: 'none', buttons: [{ text: 'Akkoord' }] });
+    const modal = await shown();
+    expect(modal.shadowRoot!.querySelector('[part="close"]')).to.equal(null);
+    await sendKeys({ press: 'Escape' });
+    expect(dialogOf(modal).open).to.equal(true);
+    buttons(modal)[0]!.click();
+    expect(await result).to.equal(0);
+  });
+
+  it('stacks several dialogs, and never leaves the page inert', async () => {
+    const first = openModal({ title: 'Eerste', animation: 'none' });
+    await shown();
+    const second = openModal({ title: 'Tweede', animation: 'none' });
+    await waitUntil(() => modals().length === 2 && dialogOf(modals()[1]!)?.open);
+    const [one, two] = modals();
+    expect(focusInside(two!)).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    expect(await second).to.equal('dismiss');
+    expect(dialogOf(one!).open).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    expect(await first).to.equal('dismiss');
+    await waitUntil(() => modals().length === 0);
+    opener.focus();
+    expect(document.activeElement).to.equal(opener); // not inert any more
+  });
+
+  it('bad options are logged one by one and the rest still applies', async () => {
+    const errors = await errorsDuring(async () => {
+      const result = openModal({ type: 'boom', title: 42, text: 'Wel tekst', animation: 'none', buttons: [{ label: 'x' }] } as never);
+      const modal = await shown();
+      expect(modal.getAttribute('type')).to.equal('info');
+      expect(modal.querySelector('p')!.textContent).to.equal('Wel tekst');
+      expect(buttons(modal).map((b) => b.textContent)).to.deep.equal(['OK']);
+      buttons(modal)[0]!.click();
+      expect(await result).to.equal(0);
+      void openModal('nope' as never);
+      await shown();
+      current().close();
+    });
+    expect(errors).to.deep.equal([
+      'nl-modal: openModal option type must be one of "dialog", "info", "success", "warning", "error", "confirm", got "boom"',
+      'nl-modal: openModal option title must be a string, got 42',
+      'nl-modal: openModal option buttons[0].text is missing',
+      'nl-modal: openModal(options) needs an object, got string',
+    ]);
+  });
+});
