@@ -27,7 +27,7 @@ export default {
   nodeResolve: false,
   concurrency: 2,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 120_000,
+  testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT ?? 120_000),
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
   browsers: [

@@ -6,12 +6,13 @@
  * nl-* tag fetches nothing more. It stays small (under 3 KB gzip, `npm run size`) by importing
  * nothing heavy: the observer is the only core module in it.
  *
- * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load, openModal.
+ * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load, openModal, showAlert.
  * Two copies on one page share one loader (the first), one observer, and define every tag once.
  */
 import { singleton } from '../src/core/global.ts';
 import { observer, type Observer } from '../src/core/observer.ts';
 import undefinedCss from '../src/core/undefined.css?inline';
+import { showAlert } from '../src/elements/alert/show-alert.ts';
 
 export type { Observer };
 
@@ -110,6 +111,12 @@ type OpenModal = typeof import('./nl-modal.ts').openModal;
 /** Opens a dialog (nl-modal, loaded on first use); resolves with the index of the button that closed it, or "dismiss". */
 export const openModal: OpenModal = (options) => loader.module('nl-modal').then((m) => (m.openModal as OpenModal)(options));
 
-const api = { observer, ready, load, openModal };
+/**
+ * Shows a message in the page's alert region at once (`<nl-alert>`, whose code the loader then
+ * fetches); returns the element. Small and React-free, so it is part of the loader.
+ */
+export { showAlert };
+
+const api = { observer, ready, load, openModal, showAlert };
 const win = window as unknown as { nl?: Record<string, unknown> };
 win.nl = Object.assign(win.nl ?? {}, api);

@@ -98,6 +98,14 @@ export function declarations(manifest, native = htmlElementMembers()) {
     '/** Opens a dialog (nl-modal); resolves with the index of the button that closed it, or "dismiss". */',
     'export declare function openModal(options?: ModalOptions): Promise<number | "dismiss">;',
     '',
+    'export interface ShowAlertOptions {',
+    '  type?: "info" | "success" | "warning" | "error";',
+    '  /** Milliseconds before it hides (default 2000); 0 keeps it until closed. */',
+    '  duration?: number;',
+    '}',
+    '/** Shows `text` (as text) in the page\'s alert region; returns the nl-alert element, which fires nl-close and is then removed. */',
+    'export declare function showAlert(text: string, options?: ShowAlertOptions): HTMLElement & { readonly updateComplete?: Promise<void> };',
+    '',
   ];
 
   for (const element of elements) {
@@ -114,7 +122,7 @@ export function declarations(manifest, native = htmlElementMembers()) {
 
   out.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const element of elements) out.push(`    ${JSON.stringify(element.tagName)}: ${element.name}Element;`);
-  out.push('  }', '  interface Window {', '    nl: { observer: typeof observer; ready: typeof ready; load: typeof load; openModal: typeof openModal };', '  }', '}', '');
+  out.push('  }', '  interface Window {', '    nl: { observer: typeof observer; ready: typeof ready; load: typeof load; openModal: typeof openModal; showAlert: typeof showAlert };', '  }', '}', '');
 
   // React 19 passes a prop to a custom element as a property when the element has it, else as an
   // attribute, and turns `on<event-name>` props into addEventListener: `<nl-accordion-item onnl-toggle={…}>`.

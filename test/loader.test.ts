@@ -91,6 +91,19 @@ describe('loader (dist/nl-components.js)', () => {
     document.querySelector<HTMLButtonElement>('nl-modal > button')!.click();
     expect(await result).to.equal(0);
   });
+  it('showAlert shows the text at once and loads nl-alert for it', async () => {
+    const nl = (window as unknown as { nl: { showAlert(text: string, o?: object): HTMLElement } }).nl;
+    const alert = nl.showAlert('<b>Opgeslagen</b>', { type: 'success', duration: 0 });
+    expect(alert.localName).to.equal('nl-alert');
+    expect(alert.textContent).to.equal('<b>Opgeslagen</b>'); // text, not HTML
+    expect(alert.closest('.nl-alerts')).to.exist;
+    await waitUntil(() => customElements.get('nl-alert'), 'nl-alert not loaded', { timeout: 5000 });
+    expect(fetched()).to.include('/dist/elements/nl-alert.js');
+    await (alert as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+    alert.shadowRoot!.querySelector<HTMLButtonElement>('button')!.click();
+    await waitUntil(() => !alert.isConnected, 'alert not removed after closing');
+  });
+
   it('custom-elements.json lists exactly the attributes each tag observes', async () => {
     type Manifest = { modules: { declarations: { tagName: string; attributes?: { name: string }[] }[] }[] };
     const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as Manifest;

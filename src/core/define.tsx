@@ -19,7 +19,7 @@
  * and the `messages` attribute, `updateComplete` (resolves after React has committed).
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { Component as ReactComponent, createContext, useContext, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, createContext, useContext, useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { attr, propName, type Attr, type Problems, type Schema, type Values } from './attributes.ts';
 import { report } from './errors.ts';
 import { closestLang, pickLang, translator, type Catalogues, type Lang, type Message, type Translate } from './i18n.ts';
@@ -32,6 +32,7 @@ const R2WC_CONTEXT = Symbol.for('r2wc.context');
 const SYNC = Symbol('nl.sync');
 const COMMITTED = Symbol('nl.committed');
 const VALUE = Symbol('nl.value');
+const PAINTED = Symbol('nl.painted');
 
 export interface ElementProps<S extends Schema, K extends string = never> {
   /** Every attribute of the schema, parsed; the default where it is absent or invalid. */
@@ -53,7 +54,7 @@ export interface ElementSpec<S extends Schema, K extends string> {
 }
 
 export interface NlElement extends HTMLElement {
-  /** Resolves once React has committed the latest attribute change (or at once when idle). */
+  /** Resolves once React has rendered the latest attribute change and run its effects (or at once when idle). */
   readonly updateComplete: Promise<void>;
 }
 
@@ -65,7 +66,7 @@ interface HostProps<S extends Schema> {
   overrides: Record<string, Message>;
 }
 
-type Internal = NlElement & { [SYNC](): void; [COMMITTED](): void };
+type Internal = NlElement & { [SYNC](): void; [COMMITTED](): void; [PAINTED](): void };
 
 const HostContext = createContext<{ host: NlElement; tag: string; lang: Lang } | null>(null);
 
@@ -92,6 +93,16 @@ class Boundary extends ReactComponent<{ tag: string; resetKey: unknown; children
     // The fallback is the editor's own light-DOM content.
     return this.state.failed ? <slot /> : this.props.children;
   }
+}
+
+/**
+ * Ends the pre-upgrade state in the commit, before paint, and before the component's own layout
+ * effects: React runs a first sibling's layout effects before the next sibling's, so an element whose
+ * layout effect needs its final box (nl-modal's showModal and focus) never sees `:state(pending)`.
+ */
+function Rendered({ host }: { host: Internal }): null {
+  useLayoutEffect(() => host[PAINTED]());
+  return null;
 }
 
 /** Elements on the page, re-rendered when a `lang` attribute changes anywhere above them. */
@@ -124,13 +135,18 @@ export function defineElement<S extends Schema, K extends string = never>(
     const host = props.container.host as Internal;
     const t = useMemo(() => translator(spec.messages, props.lang, props.overrides), [props.lang, props.overrides]);
     const context = useMemo(() => ({ host, tag, lang: props.lang }), [host, props.lang]);
-    useLayoutEffect(() => host[COMMITTED]());
+    // After every effect of the component (React runs children's effects first): listeners are
+    // attached, so `updateComplete` means rendered and wired.
+    useEffect(() => host[COMMITTED]());
     return (
-      <HostContext.Provider value={context}>
-        <Boundary tag={tag} resetKey={props.attrs}>
-          <Component attrs={props.attrs} problems={props.problems} host={host} t={t as Translate<K>} lang={props.lang} />
-        </Boundary>
-      </HostContext.Provider>
+      <>
+        <Rendered host={host} />
+        <HostContext.Provider value={context}>
+          <Boundary tag={tag} resetKey={props.attrs}>
+            <Component attrs={props.attrs} problems={props.problems} host={host} t={t as Translate<K>} lang={props.lang} />
+          </Boundary>
+        </HostContext.Provider>
+      </>
     );
   }
 
@@ -188,13 +204,16 @@ export function defineElement<S extends Schema, K extends string = never>(
       this.#internals.states.add('pending');
     }
 
-    [COMMITTED](): void {
+    [PAINTED](): void {
       if (this.#placeholder) {
         // In React's commit, before paint: the first frame shows the rendered element.
         this.#placeholder.remove();
         this.#placeholder = null;
         this.#internals.states.delete('pending');
       }
+    }
+
+    [COMMITTED](): void {
       this.#pending = false;
       const waiters = this.#waiters;
       this.#waiters = [];
