@@ -108,6 +108,10 @@ describe('nl-accordion', () => {
       `);
       expect(header(el).closest('h2')).to.exist;
       expect(header(el).querySelector<HTMLSlotElement>('slot[name="heading"]')!.assignedElements()[0]!.textContent).to.equal('Rijke kop');
+      // A click on the rich heading itself (light DOM, slotted into the button) toggles too.
+      el.querySelector('em')!.click();
+      await el.updateComplete;
+      expect(el.hasAttribute('open')).to.equal(true);
     });
   });
 

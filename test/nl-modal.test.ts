@@ -277,6 +277,30 @@ describe('openModal', () => {
     expect(errors).to.deep.equal(['nl-modal: the callback of button 0 ("Kapot") threw: stuk']);
   });
 
+  it('focuses the primary (last) button, so Enter takes it', async () => {
+    const result = openModal({ type: 'error', title: 'Mislukt', text: 'Probeer het later opnieuw.', animation: 'none' });
+    const modal = await shown();
+    expect(document.activeElement === buttons(modal)[0]).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    expect(await result).to.equal(0);
+    const two = openModal({ title: 'Twee knoppen', animation: 'none', buttons: [{ text: 'Later' }, { text: 'Nu' }] });
+    const second = await shown();
+    expect(document.activeElement === buttons(second)[1]).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    expect(await two).to.equal(1);
+  });
+
+  it('speaks the language of where it was opened from', async () => {
+    const section = fixtureSync(html`<section lang="en"><button>Open</button></section>`);
+    section.querySelector('button')!.focus();
+    const result = openModal({ type: 'confirm', title: 'Delete?', animation: 'none' });
+    const modal = await shown();
+    expect(buttons(modal).map((b) => b.textContent)).to.deep.equal(['Cancel', 'OK']);
+    expect(modal.shadowRoot!.querySelector('[part="close"]')!.getAttribute('aria-label')).to.equal('Close');
+    await sendKeys({ press: 'Escape' });
+    expect(await result).to.equal('dismiss');
+  });
+
   it('closeType "none" leaves only its buttons', async () => {
     const result = openModal({ title: 'Verplicht', closeType: 'none', animation: 'none', buttons: [{ text: 'Akkoord' }] });
     const modal = await shown();

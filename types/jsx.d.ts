@@ -5,7 +5,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 type Tag<P> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & P & { exportparts?: string };
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'nl-modal': Tag<{ heading?: string; open?: boolean; type?: string; 'close-type'?: string; animation?: string }>;

@@ -20,6 +20,11 @@ const DEMO_PAGES = {
   'nl-search': '/elements/nl-search.html',
   'nl-share-links': '/elements/nl-share-links.html',
   'nl-call-us': '/elements/nl-call-us.html',
+  'nl-modal': '/elements/nl-modal.html',
+  'nl-alert': '/elements/nl-alert.html',
+  'nl-spinner': '/elements/nl-spinner.html',
+  'nl-iframe-modal': '/elements/nl-iframe-modal.html',
+  'nl-tooltip': '/elements/nl-tooltip.html',
 };
 
 /** el('p', {className: 'x'}, 'text', child) */

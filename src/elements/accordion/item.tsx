@@ -38,6 +38,7 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
   const id = attrs['item-id'];
   const open = attrs.open;
   const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const first = useRef(true);
 
   // hidden="until-found": a closed panel's text is still found by find-in-page, which opens it.
@@ -66,6 +67,21 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
     if (!problems['item-id']) emit<ToggleDetail>(host, 'nl-toggle', { id, open });
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A native listener, not onClick: a click on a rich heading (light DOM in slot="heading") has a
+  // target whose parents never lead into our shadow tree, so React would not hear it.
+  useEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    const toggle = () => {
+      const next = !host.hasAttribute('open');
+      host.toggleAttribute('open', next);
+      if (next) writeHash(id);
+      else clearHash(host);
+    };
+    element.addEventListener('click', toggle);
+    return () => element.removeEventListener('click', toggle);
+  }, [host, id, problems]);
+
   useEffect(() => {
     installDeepLinks();
     if (!problems['item-id'] && expandId(location.hash) === id) void openFromHash();
@@ -93,13 +109,6 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
     );
   }
 
-  const toggle = () => {
-    const next = !host.hasAttribute('open');
-    host.toggleAttribute('open', next);
-    if (next) writeHash(id);
-    else clearHash(host);
-  };
-
   return (
     <>
       <Heading className="heading" part="heading">
@@ -110,7 +119,7 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
           id="header"
           aria-expanded={open ? 'true' : 'false'}
           aria-controls={`collapse-${id}`}
-          onClick={toggle}
+          ref={button}
         >
           <span part="title">
             <slot name="heading">{attrs.heading}</slot>

@@ -2,8 +2,8 @@
  * nl-iframe-modal: its content is the trigger; it opens an nl-modal with an iframe of `src`.
  * Nothing is fetched before the click: the iframe exists only while the dialog is open. Only http(s)
  * URLs (a `javascript:` src would run script): anything else is logged and nothing opens.
- * The frame is sandboxed to what an embedded page needs (scripts, forms, popups, its own origin) and
- * may not navigate our page; it gets no camera, microphone or location.
+ * The frame is sandboxed to what an embedded page needs (scripts, forms, popups; another origin also
+ * its own storage) and may not navigate our page; it gets no camera, microphone or location.
  */
 import { useEffect, useRef, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
@@ -11,7 +11,16 @@ import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import '../../../elements/nl-modal.ts';
 import styles from './iframe-modal.css?inline';
 
-export const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+export const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * The sandbox for a src: another origin also gets `allow-same-origin` (its own cookies and storage,
+ * which embeds need); our own origin does not, because with allow-scripts a same-origin page could
+ * lift its own sandbox.
+ */
+export function sandboxFor(src: string): string {
+  return new URL(src, location.href).origin === location.origin ? SANDBOX : `${SANDBOX} allow-same-origin`;
+}
 export const ALLOW = 'fullscreen; clipboard-write; encrypted-media; picture-in-picture';
 
 const attributes = {
@@ -67,7 +76,7 @@ export function IframeModal({ attrs, problems, host }: ElementProps<typeof attri
       )}
       {open && (
         <nl-modal ref={modal} heading={title} open exportparts="dialog, panel, body">
-          <iframe src={attrs.src} title={title} sandbox={SANDBOX} allow={ALLOW} referrerPolicy="strict-origin-when-cross-origin" part="iframe" />
+          <iframe src={attrs.src} title={title} sandbox={sandboxFor(attrs.src)} allow={ALLOW} referrerPolicy="strict-origin-when-cross-origin" part="iframe" />
         </nl-modal>
       )}
     </>

@@ -73,7 +73,6 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const reason = useRef<CloseReason>('method');
-  const pressedOnBackdrop = useRef(false);
   const [hasFooter, setHasFooter] = useState(() => Boolean(host.querySelector(':scope > [slot="footer"]')));
   const footer = useRef<HTMLSlotElement>(null);
   const closable = allowed(attrs['close-type']);
@@ -135,6 +134,50 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
     reason.current = why;
     dialog.current?.close();
   };
+  const closableRef = useRef(closable);
+  useLayoutEffect(() => {
+    closableRef.current = closable;
+  });
+
+  // Native listeners, not React props: React finds handlers by walking up from the event's target,
+  // and a key pressed in slotted content (a link in the body) has a light-DOM target whose parents
+  // never lead into our shadow tree, so an onKeyDown here would never hear it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    let pressedOnBackdrop = false;
+    const onCancel = (event: Event) => {
+      // Escape (or the platform's back gesture)
+      if (closableRef.current.has('escape')) reason.current = 'escape';
+      else event.preventDefault();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Cancelling the keydown keeps Chrome's close watcher from closing it after a cancelled cancel.
+      if (event.key === 'Escape' && !closableRef.current.has('escape')) event.preventDefault();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOnBackdrop = event.target === element;
+    };
+    const onClick = (event: MouseEvent) => {
+      // The panel fills the dialog, so a click on the dialog itself is a click on the backdrop.
+      // Both press and release must be there: a text selection dragged out of the panel is no click.
+      if (event.target === element && pressedOnBackdrop && closableRef.current.has('backdrop')) {
+        reason.current = 'backdrop';
+        element.close();
+      }
+      pressedOnBackdrop = false;
+    };
+    element.addEventListener('cancel', onCancel);
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('pointerdown', onPointerDown);
+    element.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('pointerdown', onPointerDown);
+      element.removeEventListener('click', onClick);
+    };
+  }, []);
 
   return (
     <dialog
@@ -144,26 +187,8 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
       role={type === 'confirm' ? 'alertdialog' : undefined}
       aria-labelledby="title"
       aria-describedby={type === 'confirm' ? 'body' : undefined}
-      onCancel={(event) => {
-        // Escape (or the platform's back gesture)
-        if (closable.has('escape')) reason.current = 'escape';
-        else event.preventDefault();
-      }}
-      onKeyDown={(event) => {
-        // Cancelling the keydown keeps Chrome's close watcher from closing it after a cancelled cancel.
-        if (event.key === 'Escape' && !closable.has('escape')) event.preventDefault();
-      }}
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = event.target === dialog.current;
-      }}
-      onClick={(event) => {
-        // The panel fills the dialog, so a click on the dialog itself is a click on the backdrop.
-        // Both press and release must be there: a text selection dragged out of the panel is no click.
-        if (event.target === dialog.current && pressedOnBackdrop.current && closable.has('backdrop')) close('backdrop');
-        pressedOnBackdrop.current = false;
-      }}
     >
-      <div className="panel" part="panel" tabIndex={-1}>
+      <div className="panel" part="panel">
         <div className="header" part="header">
           {type !== 'dialog' && (
             <svg className="icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -197,6 +222,7 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
  * Where focus goes when the dialog opens (APG): an element of the content with `autofocus`; in a
  * confirm dialog the first action (by convention the least destructive, e.g. Cancel); else what the
  * browser chose (the first focusable), or the panel itself when nothing in it can take focus.
+ * (openModal marks its primary button `autofocus`.)
  */
 function focusInitial(element: HTMLDialogElement, host: HTMLElement, type: ModalType): void {
   const auto = host.querySelector<HTMLElement>('[autofocus]');
@@ -205,7 +231,12 @@ function focusInitial(element: HTMLDialogElement, host: HTMLElement, type: Modal
   else if (type === 'confirm' && firstAction) firstAction.focus();
   const active = deepActiveElement();
   if (!active || !(element.contains(active) || host.contains(active))) {
-    element.querySelector<HTMLElement>('.panel')?.focus();
+    // Only now focusable: with a tabindex from the start the browser itself would pick the panel.
+    const panel = element.querySelector<HTMLElement>('.panel');
+    if (panel) {
+      panel.tabIndex = -1;
+      panel.focus();
+    }
   }
 }
 

@@ -68,7 +68,10 @@ function checked(options: unknown): ModalOptions {
 
 export function openModal(options?: ModalOptions): Promise<ModalResult> {
   const { type = 'info', title, text, animation, buttons, closeType } = checked(options);
-  const lang = pickLang(closestLang(document.body));
+  // The language of where it was opened from (an English section of a Dutch page gets English).
+  let from: Element | null = document.activeElement;
+  while (from?.shadowRoot?.activeElement) from = from.shadowRoot.activeElement;
+  const lang = pickLang(closestLang(from && from !== document.body ? from : document.body));
   const t = messages[lang];
   const actions: ModalButton[] = buttons?.length
     ? buttons
@@ -77,6 +80,7 @@ export function openModal(options?: ModalOptions): Promise<ModalResult> {
       : [{ text: t.ok }];
 
   const modal = document.createElement('nl-modal') as HTMLElement & { close(): void };
+  modal.lang = lang;
   modal.setAttribute('type', type);
   // Without a title the kind of message is the title ("Bevestigen"), so the dialog has a name.
   modal.setAttribute('heading', title || t[type === 'dialog' ? 'info' : type]);
@@ -99,6 +103,9 @@ export function openModal(options?: ModalOptions): Promise<ModalResult> {
       button.slot = 'footer';
       if (action.class) button.className = action.class;
       button.textContent = action.text;
+      // Focus on open: the primary action, last by convention; in a confirm dialog the least
+      // destructive, first (nl-modal does that for type confirm).
+      if (type !== 'confirm' && index === actions.length - 1) button.autofocus = true;
       button.addEventListener('click', (event) => {
         try {
           action.callback?.(event);
