@@ -70,6 +70,24 @@ type Internal = NlElement & { [SYNC](): void; [COMMITTED](): void; [PAINTED](): 
 
 const HostContext = createContext<{ host: NlElement; tag: string; lang: Lang } | null>(null);
 
+const contentReported = new WeakMap<Element, Set<string>>();
+
+/**
+ * Content that may come from an attribute or from a slotted child (`heading` or a `slot="heading"`
+ * child): logs `tag: attribute "heading" is required (or a child with slot="heading")` once per
+ * element when neither is there. The schema cannot say this, since it sees attributes only.
+ */
+export function useRequiredContent(attribute: string, value: string, slot = attribute): void {
+  const { host, tag } = useHostContext();
+  useEffect(() => {
+    if (value || host.querySelector(`:scope > [slot="${slot}"]`)) return;
+    const reported = contentReported.get(host) ?? new Set<string>();
+    if (reported.has(attribute)) return;
+    contentReported.set(host, reported.add(attribute));
+    console.error(`${tag}: attribute "${attribute}" is required (or a child with slot="${slot}")`);
+  }, [attribute, host, slot, tag, value]);
+}
+
 /** The element a component is rendered for (and its tag and language). */
 export function useHostContext(): { host: NlElement; tag: string; lang: Lang } {
   const context = useContext(HostContext);

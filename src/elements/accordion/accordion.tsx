@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
 import { BREAKPOINTS, useMediaQuery } from '../../core/media.ts';
+import { listen } from '../../core/listen.ts';
 import styles from './accordion.css?inline';
 import { ITEM } from './deep-link.ts';
 import type { ToggleDetail } from './item.tsx';
@@ -39,8 +40,7 @@ export function Accordion({ attrs, host }: ElementProps<typeof attributes>) {
     if (!element) return;
     const update = () => setCount(directItems(host).length);
     update();
-    element.addEventListener('slotchange', update);
-    return () => element.removeEventListener('slotchange', update);
+    return listen(element, { slotchange: update });
   }, [host, gallery]);
 
   // Gallery: one open at a time. The first open item wins at start; later, the one just opened.
@@ -54,8 +54,7 @@ export function Accordion({ attrs, host }: ElementProps<typeof attributes>) {
       if (!opened || source.parentElement !== host) return;
       directItems(host).forEach((item) => item !== source && item.removeAttribute('open'));
     };
-    host.addEventListener('nl-toggle', onToggle);
-    return () => host.removeEventListener('nl-toggle', onToggle);
+    return listen(host, { 'nl-toggle': onToggle });
   }, [host, gallery]);
 
   useEffect(() => {
@@ -86,8 +85,7 @@ export function Accordion({ attrs, host }: ElementProps<typeof attributes>) {
       event.preventDefault();
       items[next]!.focus();
     };
-    host.addEventListener('keydown', onKey);
-    return () => host.removeEventListener('keydown', onKey);
+    return listen(host, { keydown: onKey });
   }, [host]);
 
   const pads = gallery ? padding(count, wide ? 4 : 2) : 0;

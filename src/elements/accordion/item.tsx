@@ -5,8 +5,9 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { attr } from '../../core/attributes.ts';
-import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
+import { useRequiredContent, type ElementProps, type ElementSpec, type NlElement } from '../../core/define.tsx';
 import { emit } from '../../core/events.ts';
+import { listen } from '../../core/listen.ts';
 import { clearHash, expandId, installDeepLinks, openFromHash, writeHash } from './deep-link.ts';
 import styles from './item.css?inline';
 
@@ -32,7 +33,6 @@ export const spec: ElementSpec<typeof attributes, never> = {
   },
 };
 
-let missingHeadingLogged = new WeakSet<Element>();
 
 export function AccordionItem({ attrs, problems, host }: ElementProps<typeof attributes>) {
   const id = attrs['item-id'];
@@ -54,8 +54,7 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
     const element = panel.current;
     if (!element) return;
     const reveal = () => host.setAttribute('open', '');
-    element.addEventListener('beforematch', reveal);
-    return () => element.removeEventListener('beforematch', reveal);
+    return listen(element, { beforematch: reveal });
   }, [host, problems]);
 
   // nl-toggle on every change of state after the first render, whoever made it (like <details>).
@@ -78,8 +77,7 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
       if (next) writeHash(id);
       else clearHash(host);
     };
-    element.addEventListener('click', toggle);
-    return () => element.removeEventListener('click', toggle);
+    return listen(element, { click: toggle });
   }, [host, id, problems]);
 
   useEffect(() => {
@@ -87,11 +85,7 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
     if (!problems['item-id'] && expandId(location.hash) === id) void openFromHash();
   }, [id, problems]);
 
-  useEffect(() => {
-    if (attrs.heading || host.querySelector(':scope > [slot="heading"]') || missingHeadingLogged.has(host)) return;
-    missingHeadingLogged.add(host);
-    console.error('nl-accordion-item: attribute "heading" is required (or a child with slot="heading")');
-  }, [attrs.heading, host]);
+  useRequiredContent('heading', attrs.heading);
 
   const Heading = `h${attrs['heading-level']}` as 'h3';
 
@@ -138,7 +132,3 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
   );
 }
 
-/** For tests: forget which items were already reported for a missing heading. */
-export function resetHeadingReports(): void {
-  missingHeadingLogged = new WeakSet();
-}

@@ -16,6 +16,7 @@ import { useLayoutEffect, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { emit } from '../../core/events.ts';
+import { listen } from '../../core/listen.ts';
 import styles from './alert.css?inline';
 import { Countdown } from './countdown.ts';
 import { messages, type AlertKey } from './messages.ts';
@@ -86,16 +87,7 @@ export function Alert({ attrs, host, t }: ElementProps<typeof attributes, AlertK
     const focusOut = (event: FocusEvent) => {
       if (!inside(host, event.relatedTarget)) countdown.hold('focus', false);
     };
-    host.addEventListener('pointerenter', enter);
-    host.addEventListener('pointerleave', leave);
-    host.addEventListener('focusin', focusIn);
-    host.addEventListener('focusout', focusOut);
-    return () => {
-      host.removeEventListener('pointerenter', enter);
-      host.removeEventListener('pointerleave', leave);
-      host.removeEventListener('focusin', focusIn);
-      host.removeEventListener('focusout', focusOut);
-    };
+    return listen(host, { pointerenter: enter, pointerleave: leave, focusin: focusIn, focusout: focusOut });
   }, [countdown, host]);
 
   useLayoutEffect(() => {

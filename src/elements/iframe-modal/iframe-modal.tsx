@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
+import { listen } from '../../core/listen.ts';
 import '../../../elements/nl-modal.ts';
 import styles from './iframe-modal.css?inline';
 
@@ -49,9 +50,8 @@ export function IframeModal({ attrs, problems, host }: ElementProps<typeof attri
       event.preventDefault(); // a link's own navigation
       setOpen(true);
     };
-    host.addEventListener('click', onClick);
     ownTrigger?.setAttribute('aria-haspopup', 'dialog');
-    return () => host.removeEventListener('click', onClick);
+    return listen(host, { click: onClick });
   }, [host, ownTrigger, usable]);
 
   // Listening from the start (not once the dialog is there): a dialog closed right after it opened
@@ -59,8 +59,7 @@ export function IframeModal({ attrs, problems, host }: ElementProps<typeof attri
   useEffect(() => {
     const root = host.shadowRoot!;
     const onClose = () => setOpen(false);
-    root.addEventListener('nl-close', onClose);
-    return () => root.removeEventListener('nl-close', onClose);
+    return listen(root, { 'nl-close': onClose });
   }, [host]);
 
   if (!usable) return <slot />;

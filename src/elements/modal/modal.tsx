@@ -7,9 +7,10 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
-import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
+import { useRequiredContent, type ElementProps, type ElementSpec, type NlElement } from '../../core/define.tsx';
 import { report } from '../../core/errors.ts';
 import { emit } from '../../core/events.ts';
+import { listen } from '../../core/listen.ts';
 import { messages, type ModalKey } from './messages.ts';
 import styles from './modal.css?inline';
 
@@ -67,7 +68,6 @@ const ICONS: Record<Exclude<ModalType, 'dialog'>, string> = {
   confirm: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 17h-2v-2h2v2Zm2.1-7.8-.9.9C13.5 12.8 13 13.5 13 15h-2v-.5c0-1.1.5-2.1 1.2-2.8l1.2-1.3a2 2 0 1 0-3.4-1.4H8a4 4 0 1 1 7.1 2.2Z',
 };
 
-let missingHeadingLogged = new WeakSet<Element>();
 
 export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalKey>) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -111,8 +111,7 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
       if (back?.isConnected && !element.contains(deepActiveElement())) back.focus({ preventScroll: true });
       emit<CloseDetail>(host, 'nl-close', { reason: why });
     };
-    element.addEventListener('close', onClose);
-    return () => element.removeEventListener('close', onClose);
+    return listen(element, { close: onClose });
   }, [host]);
 
   useEffect(() => {
@@ -120,15 +119,10 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
     if (!slot) return;
     const update = () => setHasFooter(slot.assignedElements().length > 0);
     update();
-    slot.addEventListener('slotchange', update);
-    return () => slot.removeEventListener('slotchange', update);
+    return listen(slot, { slotchange: update });
   }, []);
 
-  useEffect(() => {
-    if (attrs.heading || host.querySelector(':scope > [slot="heading"]') || missingHeadingLogged.has(host)) return;
-    missingHeadingLogged.add(host);
-    console.error('nl-modal: attribute "heading" is required (or a child with slot="heading")');
-  }, [attrs.heading, host]);
+  useRequiredContent('heading', attrs.heading);
 
   const close = (why: CloseReason) => {
     reason.current = why;
@@ -167,16 +161,7 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
       }
       pressedOnBackdrop = false;
     };
-    element.addEventListener('cancel', onCancel);
-    element.addEventListener('keydown', onKeyDown);
-    element.addEventListener('pointerdown', onPointerDown);
-    element.addEventListener('click', onClick);
-    return () => {
-      element.removeEventListener('cancel', onCancel);
-      element.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('pointerdown', onPointerDown);
-      element.removeEventListener('click', onClick);
-    };
+    return listen(element, { cancel: onCancel, keydown: onKeyDown, pointerdown: onPointerDown, click: onClick });
   }, []);
 
   return (
@@ -240,7 +225,3 @@ function focusInitial(element: HTMLDialogElement, host: HTMLElement, type: Modal
   }
 }
 
-/** For tests: forget which modals were already reported for a missing heading. */
-export function resetHeadingReports(): void {
-  missingHeadingLogged = new WeakSet();
-}
