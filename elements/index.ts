@@ -6,12 +6,14 @@
  * nl-* tag fetches nothing more. It stays small (under 3 KB gzip, `npm run size`) by importing
  * nothing heavy: the observer is the only core module in it.
  *
- * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load, openModal, showAlert.
+ * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load, openModal,
+ * showAlert, consent. Importing consent sets Google Consent Mode's defaults (all denied) as the
+ * loader starts, before any tag of ours can load a tag manager.
  * Two copies on one page share one loader (the first), one observer, and define every tag once.
  */
 import { singleton } from '../src/core/global.ts';
 import { observer, type Observer } from '../src/core/observer.ts';
-import undefinedCss from '../src/core/undefined.css?inline';
+import { consent } from '../src/core/consent.ts';
 import { showAlert } from '../src/elements/alert/show-alert.ts';
 
 export type { Observer };
@@ -89,11 +91,15 @@ function createLoader(): Loader {
     );
   });
 
-  if (document.adoptedStyleSheets) {
-    // :not(:defined) rules, so that elements take their final size before their code arrives.
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(undefinedCss);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  // The pre-upgrade rules (every tag's size before its code arrives: no layout shift) are
+  // dist/nl-components.css. A page should link it in <head>, so it applies from the first paint;
+  // when it does not, the loader links it now. Not inlined: it grows with every tag, and the loader
+  // is on every page.
+  if (!document.querySelector('link[href*="nl-components.css"]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = `${BASE}nl-components.css`;
+    document.head.append(link);
   }
   watch(document);
   return { watch, load, module, ready };
@@ -117,6 +123,9 @@ export const openModal: OpenModal = (options) => loader.module('nl-modal').then(
  */
 export { showAlert };
 
-const api = { observer, ready, load, openModal, showAlert };
+/** The visitor's cookie consent: get(), set(choice), onChange(fn), open(); see src/core/consent.ts. */
+export { consent };
+
+const api = { observer, ready, load, openModal, showAlert, consent };
 const win = window as unknown as { nl?: Record<string, unknown> };
 win.nl = Object.assign(win.nl ?? {}, api);

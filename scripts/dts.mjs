@@ -106,6 +106,32 @@ export function declarations(manifest, native = htmlElementMembers()) {
     '/** Shows `text` (as text) in the page\'s alert region; returns the nl-alert element, which fires nl-close and is then removed. */',
     'export declare function showAlert(text: string, options?: ShowAlertOptions): HTMLElement & { readonly updateComplete?: Promise<void> };',
     '',
+    'export type ConsentCategory = "necessary" | "preferences" | "statistics" | "marketing";',
+    'export interface ConsentState {',
+    '  necessary: true;',
+    '  preferences: boolean;',
+    '  statistics: boolean;',
+    '  marketing: boolean;',
+    '  revision: number;',
+    '  /** Every category the cookie bar asks about has a decision under the current revision. */',
+    '  decided: boolean;',
+    '}',
+    '/** "all", "necessary" (everything else off), or the categories to change (the others keep their decision). */',
+    'export type ConsentChoice = "all" | "necessary" | Partial<Record<ConsentCategory, boolean>>;',
+    '/** The visitor\'s cookie consent, kept in the cookie nl_consent. */',
+    'export interface Consent {',
+    '  get(): ConsentState;',
+    '  allows(category: ConsentCategory): boolean;',
+    '  set(choice: ConsentChoice): ConsentState;',
+    '  /** Called with the new state on every change; returns the unsubscribe function. */',
+    '  onChange(fn: (state: ConsentState) => void): () => void;',
+    '  /** Opens the cookie bar\'s settings (adds an nl-cookie-bar to the page if it has none). */',
+    '  open(): void;',
+    '  /** Resolves once the category is allowed. */',
+    '  whenAllowed(category: ConsentCategory, signal?: AbortSignal): Promise<void>;',
+    '}',
+    'export declare const consent: Consent;',
+    '',
   ];
 
   for (const element of elements) {
@@ -122,7 +148,7 @@ export function declarations(manifest, native = htmlElementMembers()) {
 
   out.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const element of elements) out.push(`    ${JSON.stringify(element.tagName)}: ${element.name}Element;`);
-  out.push('  }', '  interface Window {', '    nl: { observer: typeof observer; ready: typeof ready; load: typeof load; openModal: typeof openModal; showAlert: typeof showAlert };', '  }', '}', '');
+  out.push('  }', '  interface Window {', '    nl: { observer: typeof observer; ready: typeof ready; load: typeof load; openModal: typeof openModal; showAlert: typeof showAlert; consent: typeof consent };', '  }', '}', '');
 
   // React 19 passes a prop to a custom element as a property when the element has it, else as an
   // attribute, and turns `on<event-name>` props into addEventListener: `<nl-accordion-item onnl-toggle={…}>`.

@@ -13,5 +13,26 @@ export async function fakeServices(ctx, next) {
     ctx.body = { method: ctx.method, query: ctx.query };
     return;
   }
+  if (ctx.path === '/fake/respond') {
+    // Any answer a test needs: ?status=404&type=json&body=<text>&delay=<ms>
+    const delay = Number(ctx.query.delay ?? 0);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    ctx.status = Number(ctx.query.status ?? 200);
+    ctx.type = String(ctx.query.type ?? 'json');
+    ctx.body = String(ctx.query.body ?? '');
+    return;
+  }
+  const template = /^\/fake\/cookiebar\/([\w-]+)\.json$/.exec(ctx.path);
+  if (template) {
+    // nl-cookie-bar's template-url: texts per locale (see src/elements/cookie-bar/template.ts).
+    const texts = {
+      'nl-NL': { title: 'Wij gebruiken cookies', acceptAll: 'Ja, prima' },
+      'en-GB': { title: 'We use cookies', acceptAll: 'Yes, fine' },
+    }[template[1]];
+    if (!texts) return next();
+    ctx.type = 'json';
+    ctx.body = texts;
+    return;
+  }
   return next();
 }

@@ -20,9 +20,36 @@ describe('loader (dist/nl-components.js)', () => {
     await api.ready;
   });
 
-  it('fetches nothing but itself on a page without nl-* tags', async () => {
+  it('fetches nothing but itself and its pre-upgrade CSS on a page without nl-* tags', async () => {
     await new Promise((r) => setTimeout(r, 50));
-    expect(fetched()).to.deep.equal(['/dist/nl-components.js']);
+    expect(fetched().sort()).to.deep.equal(['/dist/nl-components.css', '/dist/nl-components.js']);
+  });
+
+  it('links dist/nl-components.css once when the page does not (the rules are not inlined)', () => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href.includes('nl-components.css'));
+    expect(links.map((l) => new URL(l.href).pathname)).to.deep.equal(['/dist/nl-components.css']);
+    expect(links[0]!.parentNode === document.head).to.equal(true);
+    expect([...document.styleSheets].some((sheet) => sheet.href?.endsWith('/dist/nl-components.css') && sheet.cssRules.length > 10)).to.equal(true);
+  });
+
+  it('sets Google Consent Mode defaults (all denied) before anything else, and offers consent', () => {
+    const layer = (window as unknown as { dataLayer: IArguments[] }).dataLayer;
+    const first = layer[0]!;
+    expect(Object.prototype.toString.call(first)).to.equal('[object Arguments]');
+    expect([first[0], first[1]]).to.deep.equal(['consent', 'default']);
+    expect(first[2]).to.deep.equal({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
+      wait_for_update: 500,
+    });
+    const nl = (window as unknown as { nl: { consent: { get(): { decided: boolean }; set: unknown; onChange: unknown; open: unknown } } }).nl;
+    expect(nl.consent.get().decided).to.equal(false);
+    expect([typeof nl.consent.set, typeof nl.consent.onChange, typeof nl.consent.open]).to.deep.equal(['function', 'function', 'function']);
   });
 
   it('puts its API on window.nl', () => {
@@ -58,6 +85,9 @@ describe('loader (dist/nl-components.js)', () => {
     const second = (await import(/* @vite-ignore */ `${location.origin}/dist/nl-components.js?copy=2`)) as Api;
     await second.ready;
     expect(second.observer).to.equal(api.observer);
+    expect((second as unknown as { consent: unknown }).consent === (api as unknown as { consent: unknown }).consent).to.equal(true);
+    const defaults = (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((entry) => entry[0] === 'consent' && entry[1] === 'default');
+    expect(defaults.length, 'Consent Mode defaults sent once').to.equal(1);
     // Elements from the second copy's own chunk URL define nothing twice.
     await import(/* @vite-ignore */ `${location.origin}/dist/elements/nl-call-us.js?copy=2`);
     window.removeEventListener('error', onError);

@@ -1,0 +1,28 @@
+/**
+ * @tag nl-cookie-bar
+ * @summary Asks for cookie consent (accept all, necessary only, settings per category) and keeps it in the cookie nl_consent.
+ * @attr {Array<"necessary" | "preferences" | "statistics" | "marketing">} [categories=["necessary","preferences","statistics","marketing"]] - The categories to ask about (JSON list); necessary is always on.
+ * @attr {string} policy-url - The cookie statement, linked from the bar.
+ * @attr {string} template-url - Texts per page language: a JSON file of message keys; `{lang}` becomes the page's locale (nl-NL by default, en-GB for en).
+ * @attr {number} [revision=1] - Raise it when the cookies change: decisions of an older revision no longer count and the bar asks again.
+ * @fires {ConsentState} nl-consent - On document (not on the element) after every choice: {necessary, preferences, statistics, marketing, revision, decided}.
+ * @csspart bar - The bar (a region named by its title).
+ * @csspart inner - The bar's content box.
+ * @csspart title - The bar's heading.
+ * @csspart text - The bar's text.
+ * @csspart policy - The link to policy-url.
+ * @csspart actions - The bar's buttons.
+ * @csspart button - Every button (also accept-all, necessary-only, settings, save).
+ * @csspart settings - The settings form in the dialog.
+ * @csspart category - One category in the settings.
+ * @csspart dialog - The settings dialog (nl-modal's).
+ * @cssprop --nl-cookie-bar-accent - Buttons, links and checkboxes (#0b57d0).
+ * @cssprop --nl-cookie-bar-background - The bar's background (#fff).
+ * @cssprop --nl-cookie-bar-color - The bar's text (#1b1f24).
+ * @cssprop --nl-cookie-bar-z-index - The bar's stacking (900).
+ * @cssprop --nl-cookie-bar-width - The bar content's maximum width (72rem).
+ */
+import { defineElement } from '../src/core/define.tsx';
+import { CookieBar, spec } from '../src/elements/cookie-bar/cookie-bar.tsx';
+
+defineElement('nl-cookie-bar', CookieBar, spec);

@@ -1,0 +1,257 @@
+/**
+ * nl-cookie-bar: asks for cookie consent and keeps it (src/core/consent.ts does the keeping).
+ *
+ * Shown while the visitor has no decision for one of `categories` under `revision`. Three choices
+ * of equal weight (the Dutch regulator asks that refusing is as easy as accepting): accept all,
+ * necessary only, and settings, a dialog (nl-modal) with a checkbox per category and its
+ * description. The bar is a labelled region fixed at the bottom of the viewport: it takes no focus
+ * on its own (it is not modal; the page stays usable), and while it is there the page's
+ * scroll-padding keeps focused elements from scrolling under it (WCAG 2.4.11).
+ * `consent.open()` (the cookie statement's button) opens the settings at any time.
+ */
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { attr } from '../../core/attributes.ts';
+import { CATEGORIES, consent, decidedFor, type Category } from '../../core/consent.ts';
+import type { ElementProps, ElementSpec } from '../../core/define.tsx';
+import { report } from '../../core/errors.ts';
+import { closestLang } from '../../core/i18n.ts';
+import { listen } from '../../core/listen.ts';
+import { s } from '../../core/shape.ts';
+import '../../../elements/nl-modal.ts';
+import styles from './cookie-bar.css?inline';
+import { KEYS, messages, type CookieBarKey } from './messages.ts';
+import { loadTemplate, templateUrl } from './template.ts';
+
+const attributes = {
+  categories: attr.json(s.array(s.literal(...CATEGORIES)), { default: [...CATEGORIES] as Category[], typeText: 'Array<"necessary" | "preferences" | "statistics" | "marketing">' }),
+  'policy-url': attr.url({ resolve: true }),
+  'template-url': attr.string(),
+  revision: attr.number({ default: 1, min: 1, integer: true }),
+};
+
+export const spec: ElementSpec<typeof attributes, CookieBarKey> = { attributes, messages, styles };
+
+type Props = ElementProps<typeof attributes, CookieBarKey>;
+type Texts = Partial<Record<CookieBarKey, string>>;
+
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The keys the page overrides with the `messages` attribute: those beat the template. */
+function ownKeys(host: HTMLElement): Set<string> {
+  try {
+    const value: unknown = JSON.parse(host.getAttribute('messages') ?? '{}');
+    return new Set(value && typeof value === 'object' ? Object.keys(value) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Texts from `template-url`: undefined while loading, {} without a template or after a failure. */
+function useTemplate(host: HTMLElement, template: string, needed: boolean, lang: string): Texts | undefined {
+  const url = template ? templateUrl(template, closestLang(host)) : '';
+  const [loaded, setLoaded] = useState<{ url: string; texts: Texts }>();
+  useEffect(() => {
+    if (!url || !needed || loaded?.url === url) return;
+    let live = true;
+    loadTemplate(url, KEYS).then(
+      (texts) => live && setLoaded({ url, texts }),
+      (error: unknown) => {
+        if (!live) return;
+        report(error);
+        setLoaded({ url, texts: {} });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // lang: a new page language means a new URL (closestLang is read in render)
+  }, [url, needed, loaded?.url, lang]);
+  if (!url) return {};
+  return loaded?.url === url ? loaded.texts : undefined;
+}
+
+export function CookieBar({ attrs, host, t, lang }: Props) {
+  const categories = attrs.categories.includes('necessary') ? attrs.categories : (['necessary', ...attrs.categories] as Category[]);
+  const asked = CATEGORIES.filter((category) => categories.includes(category));
+  const askedKey = asked.join(' ');
+
+  // The page's consent asks what this bar asks (consent.get().decided, gated elements).
+  useLayoutEffect(() => {
+    consent.configure({ categories: askedKey.split(' ') as Category[], revision: attrs.revision });
+  }, [askedKey, attrs.revision]);
+  const decided = useSyncExternalStore(consent.onChange, () => decidedFor(askedKey.split(' ') as Category[], attrs.revision));
+
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Once opened, the dialog stays rendered (closed), so that it can animate out and hand focus back.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const [choice, setChoice] = useState<Partial<Record<Category, boolean>>>({});
+  const barVisible = !decided;
+  const template = useTemplate(host, attrs['template-url'], barVisible || settingsOpen, lang);
+  const overridden = ownKeys(host);
+  const text = (key: CookieBarKey) => (!overridden.has(key) && template?.[key]) || t(key);
+
+  const openSettings = useCallback(() => {
+    const state = consent.get();
+    setChoice({ preferences: state.preferences, statistics: state.statistics, marketing: state.marketing });
+    setSettingsOpen(true);
+    setSettingsUsed(true);
+  }, []);
+
+  useEffect(() => {
+    return consent.onOpen(() => {
+      if (!host.isConnected) return false;
+      openSettings();
+      return true;
+    });
+  }, [host, openSettings]);
+
+  // Where focus goes when the bar goes away with focus in it: back to where the visitor came from.
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(
+    () =>
+      listen(host, {
+        focusin: (event: FocusEvent) => {
+          const from = event.relatedTarget;
+          if (from instanceof HTMLElement && !host.contains(from) && !host.shadowRoot!.contains(from)) returnTo.current = from;
+        },
+      }),
+    [host],
+  );
+  const restoreFocus = useCallback(() => {
+    const active = deepActiveElement();
+    const lost = !active || active === document.body || host.contains(active) || host.shadowRoot!.contains(active);
+    if (!lost) return;
+    const target = returnTo.current;
+    if (target?.isConnected) target.focus({ preventScroll: true });
+    else if (active && active !== document.body) (active as HTMLElement).blur();
+  }, [host]);
+
+  const decide = (values: Partial<Record<Category, boolean>>) => {
+    const full = Object.fromEntries(asked.filter((c) => c !== 'necessary').map((c) => [c, values[c] === true]));
+    setSettingsOpen(false);
+    consent.set(full);
+  };
+  const all = () => decide(Object.fromEntries(asked.map((c) => [c, true])));
+  const necessaryOnly = () => decide({});
+
+  const visible = barVisible && template !== undefined;
+  useEffect(() => {
+    if (!visible && !settingsOpen) restoreFocus();
+  }, [visible, settingsOpen, restoreFocus]);
+
+  // While the bar covers the bottom of the viewport, focused and scrolled-to elements stop above it.
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (!visible || !bar.current) return;
+    const root = document.documentElement;
+    const previous = root.style.scrollPaddingBottom;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${bar.current?.offsetHeight ?? 0}px`;
+    });
+    observer.observe(bar.current);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = previous;
+    };
+  }, [visible]);
+
+  const modal = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = modal.current;
+    if (!element) return;
+    return listen(element, { 'nl-close': () => setSettingsOpen(false) });
+  });
+
+  const titleId = useId();
+  const policy = attrs['policy-url'];
+
+  return (
+    <>
+      {visible && (
+        <section className="bar" part="bar" aria-labelledby={titleId} ref={bar}>
+          <div className="inner" part="inner">
+            <div className="content">
+              <h2 className="title" part="title" id={titleId}>
+                {text('title')}
+              </h2>
+              <p className="text" part="text">
+                {text('text')}
+                {policy && (
+                  <>
+                    {' '}
+                    <a href={policy} part="policy">
+                      {text('policy')}
+                    </a>
+                  </>
+                )}
+              </p>
+            </div>
+            <div className="actions" part="actions">
+              <button type="button" className="button" part="button accept-all" onClick={all}>
+                {text('acceptAll')}
+              </button>
+              <button type="button" className="button" part="button necessary-only" onClick={necessaryOnly}>
+                {text('necessaryOnly')}
+              </button>
+              <button type="button" className="button secondary" part="button settings" aria-haspopup="dialog" onClick={openSettings}>
+                {text('settings')}
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      {settingsUsed && template !== undefined && (
+        <nl-modal ref={modal} heading={text('settingsTitle')} open={settingsOpen} exportparts="dialog, panel, body">
+          <form
+            className="settings"
+            part="settings"
+            onSubmit={(event) => {
+              event.preventDefault();
+              decide(choice);
+            }}
+          >
+            <p className="intro">{text('settingsIntro')}</p>
+            <ul className="categories" role="list">
+              {asked.map((category) => {
+                const id = `${titleId}-${category}`;
+                const necessary = category === 'necessary';
+                return (
+                  <li key={category} className="category" part="category">
+                    <input
+                      type="checkbox"
+                      id={id}
+                      name={category}
+                      checked={necessary || choice[category] === true}
+                      disabled={necessary}
+                      aria-describedby={`${id}-description`}
+                      onChange={(event) => setChoice((previous) => ({ ...previous, [category]: event.target.checked }))}
+                    />
+                    <label htmlFor={id}>
+                      {text(`category.${category}`)}
+                      {necessary && <span className="always"> ({text('alwaysOn')})</span>}
+                    </label>
+                    <p className="description" id={`${id}-description`}>
+                      {text(`category.${category}.description`)}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="actions">
+              <button type="submit" className="button" part="button save">
+                {text('save')}
+              </button>
+              <button type="button" className="button" part="button accept-all" onClick={all}>
+                {text('acceptAll')}
+              </button>
+            </div>
+          </form>
+        </nl-modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The cookie bar's texts per page language from `template-url`: a JSON object of message keys
+ * (the keys of messages.ts) to strings, e.g. `/cookiebar/{lang}.json` → `/cookiebar/nl-NL.json`.
+ * JSON and text only, never HTML: the texts are rendered as text, so a template cannot inject
+ * markup. Fetched once per URL, only when the bar is needed, with a timeout; any failure is one
+ * clear error and the built-in texts.
+ */
+import { NlServiceError } from '../../core/errors.ts';
+
+export const TEMPLATE_TIMEOUT = 3000;
+const cache = new Map<string, Promise<Record<string, string>>>();
+
+/** `nl` → `nl-NL`, `en` → `en-GB`, `en-US` stays; no language at all → `nl-NL`. */
+export function locale(raw: string): string {
+  const lang = raw.trim();
+  if (/^[a-z]{2,3}[-_][a-z]{2}$/i.test(lang)) {
+    const [language, region] = lang.split(/[-_]/) as [string, string];
+    return `${language.toLowerCase()}-${region.toUpperCase()}`;
+  }
+  const base = lang.toLowerCase().split(/[-_]/)[0] ?? '';
+  return ({ nl: 'nl-NL', en: 'en-GB' } as Record<string, string>)[base] ?? (base ? base : 'nl-NL');
+}
+
+export function templateUrl(template: string, raw: string): string {
+  return template.replaceAll('{lang}', encodeURIComponent(locale(raw)));
+}
+
+async function fetchTemplate(url: string, keys: readonly string[]): Promise<Record<string, string>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${TEMPLATE_TIMEOUT} ms`)), TEMPLATE_TIMEOUT);
+  try {
+    const response = await fetch(url, { signal: controller.signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      throw new Error('the answer is not JSON');
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('the answer is not a JSON object of texts');
+    const texts: Record<string, string> = {};
+    const unknown: string[] = [];
+    for (const [key, value] of Object.entries(data)) {
+      if (!keys.includes(key)) unknown.push(key);
+      else if (typeof value === 'string') texts[key] = value;
+      else throw new Error(`"${key}" is not a string`);
+    }
+    if (unknown.length) console.warn(`nl-cookie-bar: template ${url} has unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')}, ignored`);
+    return texts;
+  } catch (error) {
+    const reason = controller.signal.aborted ? (controller.signal.reason as Error).message : error instanceof Error ? error.message : String(error);
+    throw new NlServiceError('nl-cookie-bar', `template-url ${url} could not be used (${reason}); the built-in texts are shown`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The template's texts; a failure is thrown once per URL (the caller logs it) and not retried on this page. */
+export function loadTemplate(url: string, keys: readonly string[]): Promise<Record<string, string>> {
+  let promise = cache.get(url);
+  if (!promise) {
+    promise = fetchTemplate(url, keys);
+    cache.set(url, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,348 @@
+import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { TemplateResult } from 'lit-html';
+import sinon from 'sinon';
+import '../elements/nl-cookie-bar.ts';
+import { consent, type ConsentState } from '../src/core/consent.ts';
+import type { NlElement } from '../src/core/define.tsx';
+import { errorsDuring, settle } from './helpers.ts';
+
+const clearCookie = () => {
+  document.cookie = 'nl_consent=; path=/; max-age=0';
+};
+const stored = (): Record<string, unknown> | null => {
+  const raw = document.cookie.split('; ').find((c) => c.startsWith('nl_consent='));
+  return raw ? (JSON.parse(decodeURIComponent(raw.slice('nl_consent='.length))) as Record<string, unknown>) : null;
+};
+const setCookie = (value: string) => {
+  document.cookie = `nl_consent=${value}; path=/`;
+};
+
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+const bar = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="bar"]');
+const button = (el: Element, part: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
+const modal = (el: Element) => el.shadowRoot!.querySelector<NlElement & { open: boolean }>('nl-modal');
+const dialogOpen = (el: Element) => Boolean(modal(el)?.shadowRoot?.querySelector('dialog')?.open);
+
+async function render(template: TemplateResult): Promise<NlElement> {
+  const wrapper = fixtureSync<HTMLElement>(html`<div>${template}</div>`);
+  await settle(wrapper);
+  const el = wrapper.querySelector<NlElement>('nl-cookie-bar')!;
+  // The bar waits for its texts (template-url) before it shows.
+  await waitUntil(() => el.shadowRoot!.childElementCount > 0 || consent.get().decided, 'rendered', { timeout: 4000 });
+  await el.updateComplete;
+  return el;
+}
+
+async function openSettings(el: NlElement) {
+  button(el, 'settings').click();
+  await el.updateComplete;
+  await waitUntil(() => dialogOpen(el), 'settings dialog open');
+  await settle(modal(el)!);
+}
+
+describe('nl-cookie-bar', () => {
+  let pushes: unknown[];
+  beforeEach(() => {
+    clearCookie();
+    pushes = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = pushes;
+    consent.configure({ revision: 1, categories: ['necessary', 'preferences', 'statistics', 'marketing'] });
+  });
+  afterEach(() => {
+    document.querySelectorAll('nl-cookie-bar').forEach((el) => el.remove());
+    clearCookie();
+  });
+
+  it('shows when there is no decision: a named region with the three choices', async () => {
+    const el = await render(html`<nl-cookie-bar policy-url="/cookieverklaring.html"></nl-cookie-bar>`);
+    const region = bar(el)!;
+    expect(region.localName).to.equal('section');
+    const title = el.shadowRoot!.getElementById(region.getAttribute('aria-labelledby')!)!;
+    expect(title.textContent).to.equal('Cookies op deze website');
+    expect([...el.shadowRoot!.querySelectorAll('[part="actions"] button')].map((b) => b.textContent)).to.deep.equal([
+      'Alles accepteren',
+      'Alleen noodzakelijke',
+      'Instellingen',
+    ]);
+    const policy = el.shadowRoot!.querySelector<HTMLAnchorElement>('[part="policy"]')!;
+    expect(policy.textContent).to.equal('Lees onze cookieverklaring');
+    expect(policy.href).to.equal(new URL('/cookieverklaring.html', location.href).href);
+    expect(getComputedStyle(region).position).to.equal('fixed');
+    await expect(el).to.be.accessible();
+  });
+
+  it('accept all: writes the cookie, hides, fires nl-consent on document, pushes consent_update and updates Consent Mode', async () => {
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    setTimeout(() => button(el, 'accept-all').click());
+    const event = (await oneEvent(document, 'nl-consent')) as CustomEvent<ConsentState>;
+    expect(event.target === document).to.equal(true);
+    expect(event.detail).to.include({ necessary: true, preferences: true, statistics: true, marketing: true, revision: 1, decided: true });
+    expect(stored()).to.deep.equal({ necessary: true, preferences: true, statistics: true, marketing: true, revision: 1 });
+    await el.updateComplete;
+    expect(bar(el) === null, 'bar hidden').to.equal(true);
+    expect(pushes).to.deep.include({ event: 'consent_update', necessary: true, preferences: true, statistics: true, marketing: true });
+    const update = pushes.find((p) => (p as IArguments)[0] === 'consent' && (p as IArguments)[1] === 'update') as IArguments;
+    expect(Object.prototype.toString.call(update)).to.equal('[object Arguments]');
+    expect(update[2]).to.deep.equal({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+      functionality_storage: 'granted',
+      personalization_storage: 'granted',
+      security_storage: 'granted',
+    });
+  });
+
+  it('necessary only: everything else off, Consent Mode denied', async () => {
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    button(el, 'necessary-only').click();
+    await el.updateComplete;
+    expect(stored()).to.deep.equal({ necessary: true, preferences: false, statistics: false, marketing: false, revision: 1 });
+    expect(bar(el) === null, 'bar hidden').to.equal(true);
+    const update = pushes.find((p) => (p as IArguments)[1] === 'update') as IArguments;
+    expect(update[2]).to.include({ ad_storage: 'denied', analytics_storage: 'denied', functionality_storage: 'denied' });
+  });
+
+  it('stays hidden on the next page once decided', async () => {
+    setCookie(encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: true, marketing: false, revision: 1 })));
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    expect(bar(el) === null, 'bar hidden').to.equal(true);
+    // Not even the template is fetched for a visitor who has decided.
+    const fetched = sinon.spy(window, 'fetch');
+    try {
+      const second = await render(html`<nl-cookie-bar template-url="/fake/cookiebar/{lang}.json"></nl-cookie-bar>`);
+      expect(bar(second) === null, 'bar hidden').to.equal(true);
+      expect(fetched.called).to.equal(false);
+    } finally {
+      fetched.restore();
+    }
+  });
+
+  it('asks again when the cookie lacks a category, is malformed, or is of an older revision', async () => {
+    for (const value of [
+      encodeURIComponent(JSON.stringify({ necessary: true, preferences: true, statistics: true, revision: 1 })),
+      encodeURIComponent(JSON.stringify({ necessary: true, preferences: 'yes', statistics: true, marketing: true })),
+      '{not json',
+      '%E0%A4%A',
+      encodeURIComponent('[true, true]'),
+      encodeURIComponent('null'),
+    ]) {
+      setCookie(value);
+      const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+      expect(bar(el) !== null, value).to.equal(true);
+      el.remove();
+    }
+    setCookie(encodeURIComponent(JSON.stringify({ necessary: true, preferences: true, statistics: true, marketing: true, revision: 1 })));
+    const el = await render(html`<nl-cookie-bar revision="2"></nl-cookie-bar>`);
+    expect(bar(el) !== null, 'bar shown').to.equal(true);
+    expect(consent.allows('marketing')).to.equal(false);
+    button(el, 'accept-all').click();
+    expect(stored()).to.include({ revision: 2, marketing: true });
+  });
+
+  it('settings: a checkbox per category with its description; saving stores exactly the ticked ones', async () => {
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    await openSettings(el);
+    const dialog = modal(el)!;
+    expect(dialog.getAttribute('heading')).to.equal('Cookie-instellingen');
+    const boxes = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((b) => b.name)).to.deep.equal(['necessary', 'preferences', 'statistics', 'marketing']);
+    expect(boxes.map((b) => b.checked)).to.deep.equal([true, false, false, false]);
+    expect(boxes[0]!.disabled).to.equal(true);
+    const labels = boxes.map((b) => el.shadowRoot!.querySelector(`label[for="${b.id}"]`)!.textContent);
+    expect(labels).to.deep.equal(['Noodzakelijk (Altijd aan)', 'Voorkeuren', 'Statistieken', 'Marketing']);
+    expect(el.shadowRoot!.getElementById(boxes[2]!.getAttribute('aria-describedby')!)!.textContent).to.match(/^Laten ons anoniem zien/);
+    await expect(el).to.be.accessible();
+
+    boxes[2]!.click();
+    await el.updateComplete;
+    button(el, 'save').click();
+    await el.updateComplete;
+    expect(stored()).to.deep.equal({ necessary: true, preferences: false, statistics: true, marketing: false, revision: 1 });
+    await waitUntil(() => !dialogOpen(el), 'dialog closed');
+    expect(bar(el) === null, 'bar hidden').to.equal(true);
+  });
+
+  it('keyboard: Tab reaches the choices, Escape closes the settings and focus returns to the button', async () => {
+    const wrapper = fixtureSync(html`<div><button id="before">Voor</button><nl-cookie-bar></nl-cookie-bar></div>`);
+    await settle(wrapper);
+    const el = wrapper.querySelector<NlElement>('nl-cookie-bar')!;
+    await waitUntil(() => bar(el));
+    wrapper.querySelector<HTMLButtonElement>('#before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive() === button(el, 'accept-all')).to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive() === button(el, 'settings')).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => dialogOpen(el), 'settings open');
+    await waitUntil(() => deepActive()?.localName === 'input' || deepActive()?.localName === 'button', 'focus in the dialog');
+    expect(Boolean(modal(el)!.contains(deepActive()) || modal(el)!.shadowRoot!.contains(deepActive()))).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !dialogOpen(el), 'settings closed');
+    await waitUntil(() => deepActive() === button(el, 'settings'), 'focus back on Instellingen');
+    expect(bar(el) !== null, 'bar shown').to.equal(true); // no decision yet
+    expect(stored()).to.equal(null);
+  });
+
+  it('after a choice made in the bar, focus goes back to where the visitor came from', async () => {
+    const wrapper = fixtureSync(html`<div><a href="#x" id="before">Voor</a><nl-cookie-bar></nl-cookie-bar></div>`);
+    await settle(wrapper);
+    const el = wrapper.querySelector<NlElement>('nl-cookie-bar')!;
+    await waitUntil(() => bar(el));
+    wrapper.querySelector<HTMLElement>('#before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive() === button(el, 'necessary-only')).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await waitUntil(() => deepActive()?.id === 'before', 'focus back on the link before the bar');
+  });
+
+  it('keeps focused elements clear of the bar (scroll-padding) while it is shown', async () => {
+    const before = document.documentElement.style.scrollPaddingBottom;
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    await waitUntil(() => document.documentElement.style.scrollPaddingBottom === `${bar(el)!.offsetHeight}px`);
+    button(el, 'accept-all').click();
+    await el.updateComplete;
+    expect(document.documentElement.style.scrollPaddingBottom).to.equal(before);
+  });
+
+  it('consent.open() opens the settings even after a decision, with the current choice ticked', async () => {
+    setCookie(encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: true, marketing: false, revision: 1 })));
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    expect(bar(el) === null, 'bar hidden').to.equal(true);
+    consent.open();
+    await el.updateComplete;
+    await waitUntil(() => dialogOpen(el), 'settings open');
+    const boxes = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((b) => b.checked)).to.deep.equal([true, false, true, false]);
+    boxes[3]!.click();
+    await el.updateComplete;
+    button(el, 'save').click();
+    expect(stored()).to.deep.equal({ necessary: true, preferences: false, statistics: true, marketing: true, revision: 1 });
+  });
+
+  it('consent.open() on a page without a bar adds one, which opens its settings', async () => {
+    consent.open();
+    const el = document.querySelector<NlElement>('body > nl-cookie-bar')!;
+    expect(el).to.exist;
+    await settle(el);
+    await waitUntil(() => dialogOpen(el), 'settings open');
+  });
+
+  it('asks only about its categories; accept all leaves the others undecided', async () => {
+    const el = await render(html`<nl-cookie-bar categories='["statistics"]'></nl-cookie-bar>`);
+    await openSettings(el);
+    expect([...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map((b) => b.name)).to.deep.equal([
+      'necessary',
+      'statistics',
+    ]);
+    button(el, 'accept-all').click();
+    expect(stored()).to.deep.equal({ necessary: true, statistics: true, revision: 1 });
+    expect(consent.get()).to.include({ decided: true, marketing: false });
+  });
+
+  it('logs bad attributes and falls back to the defaults', async () => {
+    let el!: NlElement;
+    const logged = await errorsDuring(async () => {
+      el = await render(html`<nl-cookie-bar categories='["statistics", "tracking"]' revision="0" policy-url="javascript:alert(1)"></nl-cookie-bar>`);
+    });
+    expect(logged).to.deep.equal([
+      'nl-cookie-bar: attribute "categories" is not valid: [1] must be one of "necessary", "preferences", "statistics", "marketing", got "tracking"',
+      'nl-cookie-bar: attribute "policy-url" must be an http(s) URL, got "javascript:alert(1)"',
+      'nl-cookie-bar: attribute "revision" must be at least 1, got "0"',
+    ]);
+    expect(bar(el) !== null, 'bar shown').to.equal(true);
+    expect(el.shadowRoot!.querySelector('[part="policy"]') === null).to.equal(true);
+    const logged2 = await errorsDuring(async () => {
+      el.setAttribute('categories', '["statistics"');
+      await el.updateComplete;
+    });
+    expect(logged2).to.have.length(1);
+    expect(logged2[0]).to.match(/^nl-cookie-bar: attribute "categories" is not valid JSON \(/);
+  });
+
+  it('takes its texts from template-url for the page language; messages beat the template', async () => {
+    const el = await render(html`<nl-cookie-bar template-url="/fake/cookiebar/{lang}.json" messages='{"necessaryOnly":"Liever niet"}'></nl-cookie-bar>`);
+    expect(el.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('Wij gebruiken cookies');
+    expect(button(el, 'accept-all').textContent).to.equal('Ja, prima');
+    expect(button(el, 'necessary-only').textContent).to.equal('Liever niet');
+    expect(button(el, 'settings').textContent).to.equal('Instellingen'); // not in the template: built in
+  });
+
+  it('English: built-in texts, and the template for en-GB', async () => {
+    const wrapper = fixtureSync(html`<div lang="en"><nl-cookie-bar></nl-cookie-bar><nl-cookie-bar template-url="/fake/cookiebar/{lang}.json"></nl-cookie-bar></div>`);
+    await settle(wrapper);
+    const [plain, templated] = [...wrapper.querySelectorAll<NlElement>('nl-cookie-bar')];
+    await waitUntil(() => bar(plain!) && bar(templated!));
+    expect([...plain!.shadowRoot!.querySelectorAll('[part="actions"] button')].map((b) => b.textContent)).to.deep.equal([
+      'Accept all',
+      'Necessary only',
+      'Settings',
+    ]);
+    expect(templated!.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('We use cookies');
+    await openSettings(plain!);
+    expect(modal(plain!)!.getAttribute('heading')).to.equal('Cookie settings');
+    expect(plain!.shadowRoot!.querySelector('label')!.textContent).to.equal('Necessary (Always on)');
+  });
+
+  it('falls back to the built-in texts when the template fails: HTTP error, not JSON, wrong shape', async () => {
+    for (const [url, reason] of [
+      ['/fake/respond?status=404&body=x', 'HTTP 404'],
+      ['/fake/respond?type=text&body=%3Chtml%3E', 'the answer is not JSON'],
+      ['/fake/respond?body=%5B1%5D', 'the answer is not a JSON object of texts'],
+      ['/fake/respond?body=%7B%22title%22%3A5%7D', '"title" is not a string'],
+    ] as const) {
+      let el!: NlElement;
+      const logged = await errorsDuring(async () => {
+        el = await render(html`<nl-cookie-bar template-url=${url}></nl-cookie-bar>`);
+      });
+      expect(logged).to.deep.equal([`nl-cookie-bar: template-url ${url} could not be used (${reason}); the built-in texts are shown`]);
+      expect(el.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('Cookies op deze website');
+      el.remove();
+    }
+  });
+
+  it('falls back after 3000 ms when the template does not answer', async () => {
+    // Only setTimeout is faked (the template's timeout); waitUntil polls with setTimeout too, so it
+    // is used after the clock is restored.
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let el!: NlElement;
+    const logged = await errorsDuring(async () => {
+      try {
+        const wrapper = fixtureSync(html`<div><nl-cookie-bar template-url="/fake/respond?delay=20000&body=%7B%7D"></nl-cookie-bar></div>`);
+        await settle(wrapper);
+        el = wrapper.querySelector<NlElement>('nl-cookie-bar')!;
+        await clock.tickAsync(2999);
+        expect(bar(el) === null, 'still waiting for its texts').to.equal(true);
+        await clock.tickAsync(1);
+      } finally {
+        clock.restore();
+      }
+      await waitUntil(() => bar(el), 'shown with built-in texts');
+    });
+    expect(logged).to.deep.equal([
+      'nl-cookie-bar: template-url /fake/respond?delay=20000&body=%7B%7D could not be used (no answer within 3000 ms); the built-in texts are shown',
+    ]);
+    expect(el.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('Cookies op deze website');
+  });
+
+  it('keeps its state when moved in the DOM', async () => {
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    await openSettings(el);
+    el.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!.click();
+    await el.updateComplete;
+    const other = fixtureSync(html`<section></section>`);
+    other.append(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!.checked).to.equal(true);
+  });
+});
