@@ -1,0 +1,382 @@
+/**
+ * nl-cookie-table: the cookie statement's tables.
+ *
+ * - `cookies` (JSON) becomes one table per category that has cookies, in the order of CATEGORIES
+ *   (necessary, preferences, statistics, marketing), each under a heading with the category's name,
+ *   its description (the cookie bar's own texts, src/core/consent-messages.ts) and the visitor's
+ *   current choice, which follows consent.onChange live.
+ * - `<table>` children (an editor's own tables) are shown in document order, before the generated
+ *   tables, each in the same focusable scroll region. A slot of its own per child keeps the order;
+ *   the light-DOM rows are striped by a document-level stylesheet (::slotted() reaches only the
+ *   table itself, not its rows), adopted once per document or shadow root: CSP-safe.
+ * - A button calls consent.open(), which opens the cookie bar's settings (adding a bar if the page
+ *   has none): withdrawing consent must be as easy as giving it (GDPR art. 7(3)).
+ *
+ * Entries of `cookies` are checked one by one: a bad entry is left out with one console.error of
+ * its own, the others are shown (a typo in one cookie must not empty the whole statement).
+ */
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { attr, type Attr } from '../../core/attributes.ts';
+import { CATEGORIES, consent } from '../../core/consent.ts';
+import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
+import { s, describe, type Infer } from '../../core/shape.ts';
+import { sheet } from '../../core/styles.ts';
+import styles from './cookie-table.css?inline';
+import { messages, type CookieTableKey } from './messages.ts';
+
+const cookieShape = s.object({
+  name: s.string({ min: 1 }),
+  provider: s.string(),
+  purpose: s.string(),
+  expiry: s.string(),
+  category: s.literal(...CATEGORIES),
+});
+
+export type CookieInfo = Infer<typeof cookieShape>;
+
+/** The entries a parse left out, with their problem sentences, keyed by the parsed array. */
+const leftOut = new WeakMap<readonly CookieInfo[], { raw: string; problems: string[] }>();
+
+/**
+ * `cookies`: like attr.json (the same sentences for bad JSON and a value that is no array), but
+ * each entry is checked on its own, and a bad one is left out instead of failing the whole list.
+ */
+const cookiesAttr: Attr<CookieInfo[]> = {
+  kind: 'json',
+  typeText: `Array<{name: string; provider: string; purpose: string; expiry: string; category: ${CATEGORIES.map((c) => `"${c}"`).join(' | ')}}>`,
+  default: [],
+  required: false,
+  parse(name, raw) {
+    if (raw === null || raw.trim() === '') return { value: [] };
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      return { value: [], problem: `attribute "${name}" is not valid JSON (${(error as Error).message})` };
+    }
+    if (!Array.isArray(value)) {
+      return {
+        value: [],
+        problem: `attribute "${name}" is not valid: the value must be an array of {name, provider, purpose, expiry, category} objects, got ${describe(value)}`,
+      };
+    }
+    const cookies: CookieInfo[] = [];
+    const problems: string[] = [];
+    value.forEach((entry: unknown, index) => {
+      const problem = cookieShape.check(entry, `[${index}]`);
+      if (problem) problems.push(`attribute "${name}" is not valid: ${problem} (cookie [${index}] is left out)`);
+      else cookies.push(entry as CookieInfo);
+    });
+    if (problems.length) leftOut.set(cookies, { raw, problems });
+    return { value: cookies };
+  },
+};
+
+const attributes = {
+  cookies: cookiesAttr,
+  // The page has its own h1 (and usually an h2 "Cookies" above the element): 2 to 6.
+  'heading-level': attr.number({ default: 2, min: 2, max: 6, integer: true }),
+};
+
+export const spec: ElementSpec<typeof attributes, CookieTableKey> = { attributes, messages, styles };
+
+const COLUMNS = ['provider', 'purpose', 'expiry'] as const;
+
+type Choice = 'always' | 'allowed' | 'denied' | 'undecided';
+
+/** The choice per category as one string (a stable snapshot for useSyncExternalStore). */
+function choices(): string {
+  const state = consent.get();
+  return CATEGORIES.map((category): Choice => {
+    if (category === 'necessary') return 'always';
+    if (state[category]) return 'allowed';
+    return state.decided ? 'denied' : 'undecided';
+  }).join(' ');
+}
+
+function subscribe(onChange: () => void): () => void {
+  // consent.onChange covers set() here, a choice made in another tab and a new revision; the
+  // nl-consent event is also heard, in case a second copy of the library wrote the cookie.
+  const off = consent.onChange(onChange);
+  document.addEventListener('nl-consent', onChange);
+  return () => {
+    off();
+    document.removeEventListener('nl-consent', onChange);
+  };
+}
+
+/* ---------------------------------------------------------------- the editor's own content */
+
+/**
+ * For the editor's `<table>` children, in the document (or shadow root) the element is in. Only
+ * direct table children of nl-cookie-table, and only their own rows (`> thead/tbody/tfoot > tr`), so
+ * nested tables and the rest of the page are untouched. Keep in step with the generated tables in
+ * cookie-table.css and with the pre-upgrade copy in src/core/undefined.css (which adds the margin
+ * that the scroll region has once upgraded). The cell rules carry a pseudo-class (`:nth-child(n)`,
+ * which matches every cell) for the specificity of the pre-upgrade copy, so a page rule such as
+ * `tbody tr:last-child > * {border: 0}` loses in both states alike and nothing changes at the upgrade.
+ */
+const LIGHT_CSS = `
+nl-cookie-table > table {
+  box-sizing: border-box;
+  width: 100%;
+  min-width: var(--nl-cookie-table-min-width, 40rem);
+  margin: 0;
+  border: 0;
+  border-collapse: collapse;
+  border-spacing: 0;
+  background: var(--nl-cookie-table-background, transparent);
+  color: inherit;
+  font-size: 1em;
+  line-height: inherit;
+}
+nl-cookie-table > table > caption {
+  caption-side: top;
+  padding: 0 0 0.5rem;
+  border: 0;
+  background: none;
+  color: inherit;
+  font-size: 1.125em;
+  font-weight: 600;
+  text-align: start;
+}
+nl-cookie-table > table > :is(thead, tbody, tfoot) > tr > :is(th, td):nth-child(n) {
+  padding: var(--nl-cookie-table-cell-padding, 0.625rem 0.75rem);
+  border: 0;
+  border-bottom: 1px solid var(--nl-cookie-table-border-color, #8c959f);
+  background: var(--nl-cookie-table-row-background, transparent);
+  color: inherit;
+  font-size: inherit;
+  font-weight: inherit;
+  line-height: inherit;
+  text-align: start;
+  vertical-align: top;
+}
+nl-cookie-table > table > :is(tbody, tfoot) > tr:nth-child(even) > :is(th, td) {
+  background: var(--nl-cookie-table-stripe-background, #f1f3f5);
+}
+nl-cookie-table > table > thead > tr > :is(th, td):nth-child(n) {
+  border-bottom-width: 2px;
+  background: var(--nl-cookie-table-header-background, #e3e8ee);
+  font-weight: 600;
+  white-space: nowrap;
+}
+nl-cookie-table > table > tbody > tr > th:nth-child(n) {
+  font-weight: 600;
+}
+`;
+
+/** Adds the light-DOM table sheet to the element's document or shadow root, once. */
+function adoptLightStyles(host: Element): void {
+  const root = host.getRootNode();
+  if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+  const lightSheet = sheet(LIGHT_CSS);
+  if (!root.adoptedStyleSheets.includes(lightSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightSheet];
+}
+
+interface LightChild {
+  element: Element;
+  /** The slot name we gave it. */
+  slot: string;
+  table: boolean;
+  /** A table's name for its scroll region: its caption, aria-label or aria-labelledby text ('' if none). */
+  label: string;
+}
+
+/** Our slot names, per child element; stable, so a re-render never renames a child. */
+const slotNames = new WeakMap<Element, string>();
+let slotCount = 0;
+
+function tableLabel(table: Element): string {
+  const caption = table.querySelector(':scope > caption')?.textContent?.replace(/\s+/g, ' ').trim();
+  if (caption) return caption;
+  const label = table.getAttribute('aria-label')?.trim();
+  if (label) return label;
+  const root = table.getRootNode() as Document | ShadowRoot;
+  const ids = table.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids
+    .map((id) => root.getElementById?.(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}
+
+function readChildren(host: Element): LightChild[] {
+  const result: LightChild[] = [];
+  for (const element of host.children) {
+    const own = slotNames.get(element);
+    const current = element.getAttribute('slot');
+    // A slot the editor (or another script) gave it: not ours to place.
+    if (current && current !== own) continue;
+    const table = element.localName === 'table';
+    let slot = own;
+    if (!slot) {
+      slot = `${table ? 'table' : 'content'}-${++slotCount}`;
+      slotNames.set(element, slot);
+    }
+    result.push({ element, slot, table, label: table ? tableLabel(element) : '' });
+  }
+  return result;
+}
+
+/** Changes when a child comes, goes, moves, gets a new label, or lost the slot attribute we gave it. */
+function keyOf(children: LightChild[]): string {
+  return children.map((c) => `${c.slot}\u0001${c.label}\u0001${c.element.getAttribute('slot') === c.slot}`).join('\u0000');
+}
+
+/** Removes our slot attribute from a child that has left (unless it went to another nl-cookie-table). */
+function release(element: Element, host: Element): void {
+  if (element.parentElement === host || element.parentElement?.localName === 'nl-cookie-table') return;
+  if (slotNames.get(element) === element.getAttribute('slot')) element.removeAttribute('slot');
+}
+
+/** The element's light-DOM children, each with its slot; follows additions, removals and caption edits. */
+function useLightChildren(host: NlElement): LightChild[] {
+  const [children, setChildren] = useState(() => readChildren(host));
+
+  useLayoutEffect(() => {
+    const update = () =>
+      setChildren((old) => {
+        const next = readChildren(host);
+        return keyOf(next) === keyOf(old) ? old : next;
+      });
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target !== host) continue;
+        record.removedNodes.forEach((node) => node instanceof Element && release(node, host));
+      }
+      // Synchronously: a table added by a script gets its region in this task, before any paint
+      // could show it unplaced.
+      flushSync(update);
+    });
+    observer.observe(host, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['slot', 'aria-label', 'aria-labelledby'] });
+    update(); // what changed between the first render and now
+    return () => observer.disconnect();
+  }, [host]);
+
+  // In the commit that renders the matching <slot>s: a child is never without a place on screen.
+  useLayoutEffect(() => {
+    for (const child of children) if (child.element.getAttribute('slot') !== child.slot) child.element.setAttribute('slot', child.slot);
+  }, [children]);
+
+  // Unmounted (removed from the page, or a render error shows the plain fallback <slot>): give the
+  // children back to the default slot.
+  useLayoutEffect(
+    () => () => {
+      for (const element of host.children) if (slotNames.get(element) === element.getAttribute('slot')) element.removeAttribute('slot');
+    },
+    [host],
+  );
+
+  return children;
+}
+
+/* ---------------------------------------------------------------- the element */
+
+export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, CookieTableKey>) {
+  const { cookies } = attrs;
+  const Heading = `h${attrs['heading-level']}` as 'h2';
+  const current = useSyncExternalStore(subscribe, choices).split(' ') as Choice[];
+  const children = useLightChildren(host);
+
+  useLayoutEffect(() => adoptLightStyles(host));
+
+  // Entries left out: one error each, once per element and attribute value (as the core does for
+  // whole attributes).
+  useEffect(() => {
+    const skipped = leftOut.get(cookies);
+    if (!skipped) return;
+    const logged = loggedFor(host);
+    for (const problem of skipped.problems) {
+      const key = `${skipped.raw}\u0000${problem}`;
+      if (logged.has(key)) continue;
+      logged.add(key);
+      console.error(`${host.localName}: ${problem}`);
+    }
+  }, [cookies, host]);
+
+  const groups = CATEGORIES.map((category, index) => ({
+    category,
+    choice: current[index] ?? 'undecided',
+    rows: cookies.filter((cookie) => cookie.category === category),
+  })).filter((group) => group.rows.length > 0);
+
+  let tableNumber = 0;
+  return (
+    <>
+      {/* Text written straight into the element (elements each have a slot of their own). */}
+      <slot />
+      {children.map((child) =>
+        child.table ? (
+          <div
+            key={child.slot}
+            className="scroll"
+            part="scroll"
+            role="region"
+            tabIndex={0}
+            aria-label={child.label || t('tableLabel', { number: ++tableNumber })}
+          >
+            <slot name={child.slot} />
+          </div>
+        ) : (
+          <slot key={child.slot} name={child.slot} />
+        ),
+      )}
+      {groups.map(({ category, choice, rows }) => (
+        <div key={category} className="category" part="category" data-category={category}>
+          <Heading className="heading" part="heading">
+            {t(`category.${category}`)}
+          </Heading>
+          <p className="description" part="description">
+            {t(`category.${category}.description`)}
+          </p>
+          <p className="choice" part="choice">
+            <span className="choice-label">{t('choice')}</span>{' '}
+            <span className="choice-value" part="choice-value" data-choice={choice}>
+              {t(`choice.${choice}`)}
+            </span>
+          </p>
+          <div className="scroll" part="scroll" role="region" tabIndex={0} aria-labelledby={`caption-${category}`}>
+            <table className="table" part="table">
+              <caption id={`caption-${category}`} className="caption visually-hidden" part="caption">
+                {t(`category.${category}`)}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('column.name')}</th>
+                  {COLUMNS.map((column) => (
+                    <th scope="col" key={column}>
+                      {t(`column.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((cookie, index) => (
+                  <tr key={`${index}-${cookie.name}`}>
+                    <th scope="row">{cookie.name}</th>
+                    {COLUMNS.map((column) => (
+                      <td key={column}>{cookie[column]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ))}
+      <div className="actions" part="actions">
+        <button type="button" className="button" part="button" onClick={() => consent.open()}>
+          {t('change')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+const logs = new WeakMap<Element, Set<string>>();
+function loggedFor(host: Element): Set<string> {
+  let set = logs.get(host);
+  if (!set) logs.set(host, (set = new Set()));
+  return set;
+}
