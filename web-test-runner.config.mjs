@@ -8,8 +8,15 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { findChrome } from './scripts/chrome.mjs';
 import { fakeServices } from './test/fakes.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
+import { handleRequest as examplesSite } from './scripts/serve.mjs';
 
 let vite;
+
+// The demo site (npm start's examples/, with its includes and stand-ins), for test/examples.test.ts:
+// its pages, assets and /api/ stand-ins at the same paths as under npm start. Test modules
+// (/elements/*.ts, /test/…) and /dist/ stay with the runner.
+const siteOwns = (path) =>
+  /^\/(assets|cookiebar|embed|api)\//.test(path) || /^\/[\w-]+\.html$/.test(path) || /^\/(elements|embed)\/[\w-]+\.html$/.test(path);
 
 const viteOwns = (path) =>
   /^\/(@vite|@id|@fs|@react-refresh|node_modules)\//.test(path) || /\.tsx?$/.test(path) || /^\/src\/.*\.css$/.test(path);
@@ -81,6 +88,11 @@ export default {
   ],
   middleware: [
     fakeServices,
+    async (ctx, next) => {
+      if (!siteOwns(ctx.path)) return next();
+      ctx.respond = false;
+      await examplesSite(ctx.req, ctx.res);
+    },
     async (ctx, next) => {
       if (!vite || !viteOwns(ctx.path)) return next();
       if (await viteHandle(ctx.req, ctx.res)) {

@@ -81,32 +81,35 @@ async function serveFile(req, res, pathname) {
   createReadStream(path).pipe(res);
 }
 
-export function createPreviewServer() {
-  return createServer(async (req, res) => {
+/** Answers one request of the demo site (also used by the browser tests, web-test-runner.config.mjs). */
+export async function handleRequest(req, res) {
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        res.writeHead(400).end('Bad request');
-        return;
-      }
-      // A NUL or backslash has no business in a URL path here, and a backslash is a separator on Windows.
-      if (pathname.includes('\0') || pathname.includes('\\')) return notFound(res, url.pathname);
-      const handler = findHandler(req.method, pathname);
-      if (handler) return await handler.handle(req, res, url);
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
-      }
-      await serveFile(req, res, pathname);
-    } catch (error) {
-      console.error(`serve: ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal error');
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
     }
-  });
+    // A NUL or backslash has no business in a URL path here, and a backslash is a separator on Windows.
+    if (pathname.includes('\0') || pathname.includes('\\')) return notFound(res, url.pathname);
+    const handler = findHandler(req.method, pathname);
+    if (handler) return await handler.handle(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    await serveFile(req, res, pathname);
+  } catch (error) {
+    console.error(`serve: ${req.method} ${req.url}:`, error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal error');
+  }
+}
+
+export function createPreviewServer() {
+  return createServer(handleRequest);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

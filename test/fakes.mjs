@@ -1,11 +1,30 @@
 // Fakes of the outside services, served by the test runner (there is no network in tests).
 // Each answers under /fake/…; tests point the elements' endpoints there.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const EXAMPLES = fileURLToPath(new URL('../examples/', import.meta.url));
+
+/** Every page of the demo site, as URL paths (for test/examples.test.ts). */
+function examplePages() {
+  return readdirSync(EXAMPLES, { recursive: true })
+    .map((file) => String(file).replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
+    .map((file) => `/${file}`)
+    .sort();
+}
+
 export async function fakeServices(ctx, next) {
   if (!ctx.path.startsWith('/fake/')) return next();
   if (ctx.path === '/fake/log') {
     // Debugging aid: a page that hangs never flushes its console; this reaches the terminal at once.
     console.log('[page]', ctx.query.m);
     ctx.body = '';
+    return;
+  }
+  if (ctx.path === '/fake/pages') {
+    ctx.type = 'json';
+    ctx.body = examplePages();
     return;
   }
   if (ctx.path === '/fake/echo') {

@@ -1,0 +1,75 @@
+/**
+ * The demo site (examples/, as `npm start` serves it, with the built library from /dist/): every
+ * page, loaded in a same-origin iframe by a first-time visitor (no cookies), must
+ * - fetch nothing from another origin before consent (resource timing lists failed requests too),
+ * - show the cookie bar where the page has one,
+ * - have every nl-* tag on it defined and rendered (window.nl.ready).
+ * The page list comes from the examples folder (/fake/pages), so a new page is checked at once.
+ */
+import { expect } from '@open-wc/testing';
+
+const pages = (await (await fetch('/fake/pages')).json()) as string[];
+
+type SiteWindow = Window & { nl?: { ready: Promise<void> } };
+
+function clearCookies(): void {
+  for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+async function visit(path: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.width = '1280';
+  frame.height = '900';
+  frame.title = path;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = path;
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as SiteWindow;
+  if (win.nl) {
+    await Promise.race([
+      win.nl.ready,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.ready did not resolve within 5 s`)), 5000)),
+    ]);
+  }
+  return frame;
+}
+
+describe('examples site', () => {
+  before(() => {
+    expect(pages.length, 'pages found').to.be.greaterThan(10);
+  });
+  afterEach(() => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    clearCookies();
+  });
+
+  for (const path of pages) {
+    it(`${path}: nothing from other origins before consent; every tag rendered`, async () => {
+      clearCookies();
+      const frame = await visit(path);
+      const win = frame.contentWindow as SiteWindow;
+      const doc = frame.contentDocument!;
+      expect(doc.title, 'served (not a 404)').to.not.match(/Niet gevonden/);
+
+      const tags = [...doc.querySelectorAll('*')].filter((el) => el.localName.startsWith('nl-'));
+      const undefinedTags = [...new Set(tags.filter((el) => !win.customElements.get(el.localName)).map((el) => el.localName))];
+      expect(undefinedTags, 'tags without a definition').to.deep.equal([]);
+
+      const bar = doc.querySelector('nl-cookie-bar');
+      if (bar) {
+        await (bar as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+        // The bar waits for its texts (template-url) before it shows.
+        const deadline = Date.now() + 3000;
+        while (!bar.shadowRoot?.querySelector('[part="bar"]') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        expect(bar.shadowRoot?.querySelector('[part="bar"]') != null, 'the cookie bar is shown').to.equal(true);
+      }
+
+      const foreign = win.performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).origin !== location.origin);
+      expect(foreign, 'requests to other origins').to.deep.equal([]);
+    });
+  }
+});
