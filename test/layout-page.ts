@@ -22,9 +22,11 @@ export const page = html`
     <p data-probe>Onder de galerij</p>
     <div><nl-call-us phone="0201234567" label="020 123 45 67"></nl-call-us><span data-probe>na</span></div>
     <div><nl-call-us phone="0201234567"></nl-call-us><span data-probe>na</span></div>
+    <nl-cookie-bar></nl-cookie-bar>
+    <p data-probe>Na de cookiebalk (vast onderaan: neemt geen plaats in)</p>
     <p data-probe>Einde</p>
   </div>
 `;
 
 export const loadTags = () =>
-  Promise.all([import('../elements/nl-accordion.ts'), import('../elements/nl-accordion-item.ts'), import('../elements/nl-call-us.ts')]);
+  Promise.all([import('../elements/nl-accordion.ts'), import('../elements/nl-accordion-item.ts'), import('../elements/nl-call-us.ts'), import('../elements/nl-cookie-bar.ts')]);
