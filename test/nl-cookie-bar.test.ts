@@ -157,7 +157,7 @@ describe('nl-cookie-bar', () => {
     expect(boxes.map((b) => b.checked)).to.deep.equal([true, false, false, false]);
     expect(boxes[0]!.disabled).to.equal(true);
     const labels = boxes.map((b) => el.shadowRoot!.querySelector(`label[for="${b.id}"]`)!.textContent);
-    expect(labels).to.deep.equal(['Noodzakelijk (Altijd aan)', 'Voorkeuren', 'Statistieken', 'Marketing']);
+    expect(labels).to.deep.equal(['Noodzakelijk (Altijd actief)', 'Voorkeuren', 'Statistieken', 'Marketing']);
     expect(el.shadowRoot!.getElementById(boxes[2]!.getAttribute('aria-describedby')!)!.textContent).to.match(/^Laten ons anoniem zien/);
     await expect(el).to.be.accessible();
 
@@ -183,8 +183,10 @@ describe('nl-cookie-bar', () => {
     expect(deepActive() === button(el, 'settings')).to.equal(true);
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => dialogOpen(el), 'settings open');
-    await waitUntil(() => deepActive()?.localName === 'input' || deepActive()?.localName === 'button', 'focus in the dialog');
-    expect(Boolean(modal(el)!.contains(deepActive()) || modal(el)!.shadowRoot!.contains(deepActive()))).to.equal(true);
+    // Focus starts on the first choice that can change (not the close button, not the disabled necessary box).
+    await waitUntil(() => (deepActive() as HTMLInputElement | null)?.name === 'preferences', 'focus on the first category');
+    await sendKeys({ press: 'Space' });
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="preferences"]')!.checked).to.equal(true);
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !dialogOpen(el), 'settings closed');
     await waitUntil(() => deepActive() === button(el, 'settings'), 'focus back on Instellingen');
@@ -228,6 +230,17 @@ describe('nl-cookie-bar', () => {
     await el.updateComplete;
     button(el, 'save').click();
     expect(stored()).to.deep.equal({ necessary: true, preferences: false, statistics: true, marketing: true, revision: 1 });
+  });
+
+  it('settings: necessary only is one click there too', async () => {
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    await openSettings(el);
+    el.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!.click();
+    await el.updateComplete;
+    const buttons = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.settings button')];
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(['Keuze opslaan', 'Alles accepteren', 'Alleen noodzakelijke']);
+    buttons[2]!.click();
+    expect(stored()).to.deep.equal({ necessary: true, preferences: false, statistics: false, marketing: false, revision: 1 });
   });
 
   it('consent.open() on a page without a bar adds one, which opens its settings', async () => {
@@ -291,7 +304,7 @@ describe('nl-cookie-bar', () => {
     expect(templated!.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('We use cookies');
     await openSettings(plain!);
     expect(modal(plain!)!.getAttribute('heading')).to.equal('Cookie settings');
-    expect(plain!.shadowRoot!.querySelector('label')!.textContent).to.equal('Necessary (Always on)');
+    expect(plain!.shadowRoot!.querySelector('label')!.textContent).to.equal('Necessary (Always active)');
   });
 
   it('falls back to the built-in texts when the template fails: HTTP error, not JSON, wrong shape', async () => {

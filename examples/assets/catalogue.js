@@ -25,6 +25,9 @@ const DEMO_PAGES = {
   'nl-spinner': '/elements/nl-spinner.html',
   'nl-iframe-modal': '/elements/nl-iframe-modal.html',
   'nl-tooltip': '/elements/nl-tooltip.html',
+  'nl-cookie-bar': '/elements/nl-cookie-bar.html',
+  'nl-cookie-table': '/elements/nl-cookie-table.html',
+  'nl-notification': '/elements/nl-notification.html',
 };
 
 /** el('p', {className: 'x'}, 'text', child) */

@@ -219,6 +219,7 @@ export function CookieBar({ attrs, host, t, lang }: Props) {
               {asked.map((category) => {
                 const id = `${titleId}-${category}`;
                 const necessary = category === 'necessary';
+                const first = category === asked.find((c) => c !== 'necessary');
                 return (
                   <li key={category} className="category" part="category">
                     <input
@@ -227,6 +228,8 @@ export function CookieBar({ attrs, host, t, lang }: Props) {
                       name={category}
                       checked={necessary || choice[category] === true}
                       disabled={necessary}
+                      // nl-modal focuses [autofocus] content when it opens: the first choice, not the close button.
+                      ref={first ? (input) => input?.setAttribute('autofocus', '') : undefined}
                       aria-describedby={`${id}-description`}
                       onChange={(event) => setChoice((previous) => ({ ...previous, [category]: event.target.checked }))}
                     />
@@ -247,6 +250,9 @@ export function CookieBar({ attrs, host, t, lang }: Props) {
               </button>
               <button type="button" className="button" part="button accept-all" onClick={all}>
                 {text('acceptAll')}
+              </button>
+              <button type="button" className="button" part="button necessary-only" onClick={necessaryOnly}>
+                {text('necessaryOnly')}
               </button>
             </div>
           </form>

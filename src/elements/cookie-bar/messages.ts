@@ -14,7 +14,7 @@ const nl = {
   settingsTitle: 'Cookie-instellingen',
   settingsIntro: 'Kies welke cookies je toestaat. Je kunt dit later altijd weer wijzigen.',
   /** Next to the necessary category, whose checkbox cannot be unticked. */
-  alwaysOn: 'Altijd aan',
+  alwaysOn: 'Altijd actief',
   save: 'Keuze opslaan',
   ...categoryMessages.nl,
 } satisfies Catalogue;
@@ -30,7 +30,7 @@ const en: Catalogue<CookieBarKey> = {
   settings: 'Settings',
   settingsTitle: 'Cookie settings',
   settingsIntro: 'Choose which cookies you allow. You can change this again at any time.',
-  alwaysOn: 'Always on',
+  alwaysOn: 'Always active',
   save: 'Save choice',
   ...categoryMessages.en,
 };
