@@ -14,6 +14,7 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
+import { CloseButton } from '../../core/close-button.tsx';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { emit } from '../../core/events.ts';
 import { listen } from '../../core/listen.ts';
@@ -113,12 +114,7 @@ export function Alert({ attrs, host, t }: ElementProps<typeof attributes, AlertK
           <slot />
         </div>
       </div>
-      <button type="button" className="close" part="close" onClick={() => close('button')}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-        </svg>
-        <span className="visually-hidden">{t('close')}</span>
-      </button>
+      <CloseButton label={t('close')} onClick={() => close('button')} />
     </div>
   );
 }

@@ -166,6 +166,16 @@ export function CookieBar({ attrs, host, t, lang }: Props) {
     return listen(element, { 'nl-close': () => setSettingsOpen(false) });
   });
 
+  const acceptAll = (
+    <button type="button" className="button" part="button accept-all" onClick={all}>
+      {text('acceptAll')}
+    </button>
+  );
+  const refuse = (
+    <button type="button" className="button" part="button necessary-only" onClick={necessaryOnly}>
+      {text('necessaryOnly')}
+    </button>
+  );
   const titleId = useId();
   const policy = attrs['policy-url'];
 
@@ -191,12 +201,8 @@ export function CookieBar({ attrs, host, t, lang }: Props) {
               </p>
             </div>
             <div className="actions" part="actions">
-              <button type="button" className="button" part="button accept-all" onClick={all}>
-                {text('acceptAll')}
-              </button>
-              <button type="button" className="button" part="button necessary-only" onClick={necessaryOnly}>
-                {text('necessaryOnly')}
-              </button>
+              {acceptAll}
+              {refuse}
               <button type="button" className="button secondary" part="button settings" aria-haspopup="dialog" onClick={openSettings}>
                 {text('settings')}
               </button>
@@ -248,12 +254,8 @@ export function CookieBar({ attrs, host, t, lang }: Props) {
               <button type="submit" className="button" part="button save">
                 {text('save')}
               </button>
-              <button type="button" className="button" part="button accept-all" onClick={all}>
-                {text('acceptAll')}
-              </button>
-              <button type="button" className="button" part="button necessary-only" onClick={necessaryOnly}>
-                {text('necessaryOnly')}
-              </button>
+              {acceptAll}
+              {refuse}
             </div>
           </form>
         </nl-modal>
