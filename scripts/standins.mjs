@@ -18,6 +18,28 @@ export const handlers = [
       json(res, 200, { ok: true });
     },
   },
+  // <nl-address-field>'s postcode services, answered from the small data set of real public
+  // addresses in scripts/postcodes.mjs, in the real services' shapes: /api/postcode is the default
+  // (Pro6PP-style `nl_sixpp`), /api/pdok/free stands in for PDOK Locatieserver (provider="pdok").
+  {
+    method: 'GET',
+    path: '/api/postcode',
+    async handle(_req, res, url) {
+      // Imported here, not at the top: the entries of this list stay self-contained.
+      const { sixppAnswer } = await import('./postcodes.mjs');
+      const answer = sixppAnswer(Object.fromEntries(url.searchParams));
+      json(res, answer.status, answer.body);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/pdok/free',
+    async handle(_req, res, url) {
+      const { pdokAnswer } = await import('./postcodes.mjs');
+      const answer = pdokAnswer(Object.fromEntries(url.searchParams));
+      json(res, answer.status, answer.body);
+    },
+  },
 ];
 
 /** The handler for a request, or undefined. */

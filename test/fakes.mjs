@@ -53,5 +53,70 @@ export async function fakeServices(ctx, next) {
     ctx.body = texts;
     return;
   }
+  if (ctx.path === '/fake/postcode' || ctx.path.startsWith('/fake/postcode/')) {
+    // nl-address-field's postcode services, the same answers as `npm start`'s stand-ins
+    // (scripts/postcodes.mjs), plus what only tests need. Every request but /log is logged:
+    //   /fake/postcode            sixpp (Pro6PP-style): results, empty results for an unknown
+    //                             address, status "error" for an empty auth_key or a bad postcode
+    //   /fake/postcode/pdok       PDOK Locatieserver's shape (provider="pdok")
+    //   /fake/postcode/empty      status "ok" with no results, whatever the address
+    //   /fake/postcode/slow       the sixpp answer after ?delay= ms (default 3000)
+    //   /fake/postcode/malformed  HTTP 200, JSON content type, a body that is not JSON
+    //   /fake/postcode/http500    HTTP 500 with an HTML body
+    //   /fake/postcode/log        the requests received since the last read, [{route, query}]; clears it
+    const route = ctx.path.slice('/fake/postcode'.length).replace(/^\//, '') || 'sixpp';
+    const requests = (fakeServices.postcodeLog ??= []);
+    if (route === 'log') {
+      ctx.type = 'json';
+      ctx.body = requests.splice(0);
+      return;
+    }
+    if (!['sixpp', 'pdok', 'empty', 'slow', 'malformed', 'http500'].includes(route)) return next();
+    requests.push({ route, query: { ...ctx.query } });
+    const { pdokAnswer, sixppAnswer } = await import('../scripts/postcodes.mjs');
+    let answer;
+    if (route === 'sixpp') answer = sixppAnswer(ctx.query);
+    else if (route === 'pdok') answer = pdokAnswer(ctx.query);
+    else if (route === 'empty') answer = { status: 200, body: { status: 'ok', results: [] } };
+    else if (route === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, Number(ctx.query.delay ?? 3000)));
+      answer = sixppAnswer(ctx.query);
+    } else if (route === 'malformed') {
+      ctx.type = 'json';
+      ctx.body = '{"status": "ok", "results": [{"street": "Museumstr';
+      return;
+    } else {
+      // http500
+      ctx.status = 500;
+      ctx.type = 'html';
+      ctx.body = '<h1>500 Internal Server Error</h1>';
+      return;
+    }
+    ctx.status = answer.status;
+    ctx.type = 'json';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = answer.body;
+    return;
+  }
+  if (ctx.path.startsWith('/fake/recruitment/')) {
+    // nl-recruitment-loader's platform: a script that counts how often it ran
+    // (window.__recruitmentLoaded) and a stylesheet; any other path under it is a 404 (a failed load).
+    // Tests add a query string to get a URL no earlier test has loaded.
+    ctx.set('Cache-Control', 'no-store');
+    if (ctx.path === '/fake/recruitment/platform.js') {
+      ctx.type = 'js';
+      ctx.body = 'window.__recruitmentLoaded = (window.__recruitmentLoaded || 0) + 1;\n';
+      return;
+    }
+    if (ctx.path === '/fake/recruitment/platform.css') {
+      ctx.type = 'css';
+      ctx.body = '[data-recruitment-area] { --recruitment-platform-css: loaded; }\n';
+      return;
+    }
+    ctx.status = 404;
+    ctx.type = 'text';
+    ctx.body = 'Not found';
+    return;
+  }
   return next();
 }

@@ -1,0 +1,65 @@
+/**
+ * Demo page of nl-address-field. No inline script (the site runs under CSP default-src 'self'):
+ *
+ *   <form data-address-demo="OUTPUT-ID">  on submit (after the browser's own validation, so
+ *                                         `required` and a wrong postcode stop it as on a real
+ *                                         page), writes the form's FormData into #OUTPUT-ID instead
+ *                                         of sending it; on reset, empties #OUTPUT-ID.
+ *
+ * It also lists the nl-address and nl-address-error events of the page in #address-log. Texts go in
+ * with textContent only.
+ */
+
+const MAX = 8;
+
+/** The FormData as `name = value` lines; a JSON value (the address) is shown indented. */
+function describe(form) {
+  const lines = [];
+  for (const [name, value] of new FormData(form)) {
+    let text = typeof value === 'string' ? value : `(bestand) ${value.name}`;
+    if (text.startsWith('{')) {
+      try {
+        text = JSON.stringify(JSON.parse(text), null, 2);
+      } catch {
+        // not JSON after all: shown as it is
+      }
+    }
+    lines.push(`${name} = ${text === '' ? '""' : text}`);
+  }
+  return lines.join('\n');
+}
+
+document.addEventListener('submit', (event) => {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  const outputId = form?.getAttribute('data-address-demo');
+  if (!form || outputId === null) return;
+  event.preventDefault();
+  const output = document.getElementById(outputId);
+  if (output) output.textContent = describe(form);
+});
+
+document.addEventListener('reset', (event) => {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  const outputId = form?.getAttribute('data-address-demo');
+  if (!form || !outputId) return;
+  const output = document.getElementById(outputId);
+  if (output) output.textContent = '';
+});
+
+const log = document.getElementById('address-log');
+
+function record(event) {
+  if (!log) return;
+  log.querySelector('.event-log__empty')?.remove();
+  const item = document.createElement('li');
+  const name = document.createElement('code');
+  name.textContent = event.type;
+  const data = document.createElement('code');
+  data.textContent = JSON.stringify(event instanceof CustomEvent ? event.detail : undefined);
+  item.append(name, ' ', data);
+  log.prepend(item);
+  while (log.children.length > MAX) log.lastElementChild?.remove();
+}
+
+document.addEventListener('nl-address', record);
+document.addEventListener('nl-address-error', record);
