@@ -16,7 +16,7 @@ let vite;
 // its pages, assets and /api/ stand-ins at the same paths as under npm start. Test modules
 // (/elements/*.ts, /test/…) and /dist/ stay with the runner.
 const siteOwns = (path) =>
-  /^\/(assets|cookiebar|embed|api)\//.test(path) || /^\/[\w-]+\.html$/.test(path) || /^\/(elements|embed)\/[\w-]+\.html$/.test(path);
+  /^\/(assets|cookiebar|embed|api|vendor)\//.test(path) || /^\/[\w-]+\.html$/.test(path) || /^\/(elements|embed)\/[\w-]+\.html$/.test(path);
 
 const viteOwns = (path) =>
   /^\/(@vite|@id|@fs|@react-refresh|node_modules)\//.test(path) || /\.tsx?$/.test(path) || /^\/src\/.*\.css$/.test(path);

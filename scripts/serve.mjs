@@ -1,6 +1,7 @@
 // `npm start` (after the build): the demo site on http://127.0.0.1:8080/.
 //   /          examples/ (the demo pages; a folder serves its index.html)
 //   /dist/     the built library, as a page would load it from a CDN
+//   /vendor/bootstrap/  Bootstrap's dist (for the third-party embed example)
 //   /api/…     stand-ins for outside services (scripts/standins.mjs), asked first
 // No dependencies on purpose: it is a preview, not a production server. PORT and HOST change where it
 // listens; it stays on loopback unless HOST says otherwise, so a demo is not exposed to the network.
@@ -15,6 +16,9 @@ import { findHandler } from './standins.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOUNTS = [
   { prefix: '/dist/', dir: resolve(ROOT, 'dist') },
+  // Bootstrap's CSS (a dev dependency) for examples/embed/sollicitatie.html: a third-party page with
+  // heavy CSS of its own, where the application form must still look and work right.
+  { prefix: '/vendor/bootstrap/', dir: resolve(ROOT, 'node_modules/bootstrap/dist') },
   { prefix: '/', dir: resolve(ROOT, 'examples') },
 ];
 const TYPES = {

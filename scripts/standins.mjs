@@ -40,6 +40,20 @@ export const handlers = [
       json(res, answer.status, answer.body);
     },
   },
+  // The application form's server: shows what arrived (fields and the file's name, type and size)
+  // and stores nothing. JSON for a script that asks for it (Accept: application/json).
+  {
+    method: 'POST',
+    path: '/api/sollicitatie',
+    async handle(req, res) {
+      const { readForm, confirmationPage } = await import('./application.mjs');
+      const received = await readForm(req);
+      if ((req.headers.accept ?? '').includes('application/json')) return json(res, 200, received);
+      const page = confirmationPage(received);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(page);
+    },
+  },
 ];
 
 /** The handler for a request, or undefined. */

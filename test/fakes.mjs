@@ -27,6 +27,13 @@ export async function fakeServices(ctx, next) {
     ctx.body = examplePages();
     return;
   }
+  if (ctx.path === '/fake/application' && ctx.method === 'POST') {
+    // What an application form's POST carried, read as a server reads multipart (scripts/application.mjs).
+    const { readForm } = await import('../scripts/application.mjs');
+    ctx.type = 'json';
+    ctx.body = await readForm(ctx.req);
+    return;
+  }
   if (ctx.path === '/fake/echo') {
     ctx.type = 'json';
     ctx.body = { method: ctx.method, query: ctx.query };

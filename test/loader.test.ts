@@ -21,15 +21,22 @@ describe('loader (dist/nl-components.js)', () => {
   });
 
   it('fetches nothing but itself and its pre-upgrade CSS on a page without nl-* tags', async () => {
+    // The stylesheet's entry appears once it has loaded; then give anything else a moment to show up.
+    await waitUntil(() => fetched().includes('/dist/nl-components.css'), 'nl-components.css fetched', { timeout: 5000 });
     await new Promise((r) => setTimeout(r, 50));
     expect(fetched().sort()).to.deep.equal(['/dist/nl-components.css', '/dist/nl-components.js']);
   });
 
-  it('links dist/nl-components.css once when the page does not (the rules are not inlined)', () => {
+  it('links dist/nl-components.css once when the page does not (the rules are not inlined)', async () => {
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href.includes('nl-components.css'));
     expect(links.map((l) => new URL(l.href).pathname)).to.deep.equal(['/dist/nl-components.css']);
     expect(links[0]!.parentNode === document.head).to.equal(true);
-    expect([...document.styleSheets].some((sheet) => sheet.href?.endsWith('/dist/nl-components.css') && sheet.cssRules.length > 10)).to.equal(true);
+    // Loaded (on a busy machine it may still be on its way when this test starts).
+    await waitUntil(
+      () => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/dist/nl-components.css') && sheet.cssRules.length > 10),
+      'dist/nl-components.css applied',
+      { timeout: 5000 },
+    );
   });
 
   it('sets Google Consent Mode defaults (all denied) before anything else, and offers consent', () => {

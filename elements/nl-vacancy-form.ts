@@ -1,0 +1,23 @@
+/**
+ * @tag nl-vacancy-form
+ * @summary Wraps a vacancy's application `<form>`: tag-manager events per step and on submit, the page marker `data-vacancy-form`, and a read-only e-mail field that must not be empty.
+ * The form stays the editor's own light DOM and submits as without the element. Pushes
+ * `{event: "trackEvent", category: "Vacature", action: vacancy-title or vacancy-id, label}` once
+ * per page load and label: the step's label when it renders (`Form page visit`, `Email form page
+ * visit`, `Form submitted`, `Already applied`, `Email is known`), and `Form submitted` when the
+ * form is sent. Every `input[type=email]` in the form is read-only (except in step `email`, where
+ * the address is typed); sent empty, it shows `Vul een e-mailadres in` (class `nl-error-message`),
+ * becomes editable and invalid (custom validity), and the submit is stopped. An overview page
+ * carries `data-vacancy-overview` itself (see the README).
+ * @attr {string} vacancy-id - The vacancy's id: the event's action when there is no title, and the value of `data-vacancy-form`.
+ * @attr {string} vacancy-title - The vacancy's title: the event's action.
+ * @attr {"form" | "email" | "submitted" | "already-applied" | "email-known"} [step=form] - Which page of the application flow this is; its label is pushed when the element renders.
+ * @attr {object} messages - Text overrides: `{"emailRequired": "…"}`.
+ * @slot - The application `<form>`.
+ */
+import { defineElement } from '../src/core/define.tsx';
+import { spec, VacancyForm } from '../src/elements/vacancy-form/vacancy-form.tsx';
+
+export { CATEGORY, STEP_LABELS, SUBMITTED_LABEL, type Step } from '../src/elements/vacancy-form/tracking.ts';
+
+defineElement('nl-vacancy-form', VacancyForm, spec);

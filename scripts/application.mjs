@@ -1,0 +1,51 @@
+// The application form's receiving end, for the demo site (npm start: POST /api/sollicitatie) and
+// the tests (POST /fake/application): it reads the multipart body exactly as a server would and
+// answers with what arrived, so "the applicant's input and file reach the server" can be seen and
+// tested. Node's own Request parses multipart/form-data; nothing is stored.
+
+/** The fields and files of a form POST: {fields: {name: value | value[]}, files: {name: {name, type, size}}}. */
+export async function readForm(req) {
+  const request = new Request('http://localhost/', {
+    method: 'POST',
+    headers: req.headers,
+    body: req,
+    duplex: 'half',
+  });
+  const data = await request.formData();
+  const fields = {};
+  const files = {};
+  for (const [name, value] of data) {
+    if (typeof value === 'string') {
+      fields[name] = name in fields ? [].concat(fields[name], value) : value;
+    } else {
+      files[name] = { name: value.name, type: value.type, size: value.size };
+    }
+  }
+  return { fields, files };
+}
+
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A small Dutch confirmation page listing what arrived (the demo site's answer). */
+export function confirmationPage({ fields, files }) {
+  const rows = [
+    ...Object.entries(fields).map(([name, value]) => `<tr><th scope="row">${escape(name)}</th><td>${escape([].concat(value).join(', '))}</td></tr>`),
+    ...Object.entries(files).map(([name, file]) => `<tr><th scope="row">${escape(name)}</th><td>${escape(file.name)} (${escape(file.type || 'onbekend type')}, ${file.size} bytes)</td></tr>`),
+  ].join('\n');
+  return `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sollicitatie ontvangen | Voorbeeld Groep</title><link rel="stylesheet" href="/assets/site.css"></head>
+<body><main id="inhoud" class="container container--narrow">
+<h1>Sollicitatie ontvangen</h1>
+<p>Dit is de lokale stand-in van de server: dit kwam er aan. Er is niets bewaard of verstuurd.</p>
+<div class="table-scroll" role="region" aria-label="Ontvangen gegevens" tabindex="0"><table>
+<caption>Ontvangen gegevens</caption>
+<thead><tr><th scope="col">Veld</th><th scope="col">Waarde</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table></div>
+<p><a href="/vacature.html">Terug naar de vacature</a></p>
+</main></body></html>
+`;
+}
