@@ -3,10 +3,12 @@
  * page, loaded in a same-origin iframe by a first-time visitor (no cookies), must
  * - fetch nothing from another origin before consent (resource timing lists failed requests too),
  * - show the cookie bar where the page has one,
- * - have every nl-* tag on it defined and rendered (window.nl.ready).
+ * - have every nl-* tag on it defined and rendered (window.nl.ready),
+ * - not scroll sideways.
  * The page list comes from the examples folder (/fake/pages), so a new page is checked at once.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 
 const pages = (await (await fetch('/fake/pages')).json()) as string[];
 
@@ -44,6 +46,27 @@ describe('examples site', () => {
     clearCookies();
   });
 
+  it('/embed/sollicitatie.html: the application form works between Bootstrap’s styles', async () => {
+    const frame = await visit('/embed/sollicitatie.html');
+    const doc = frame.contentDocument!;
+    expect([...doc.styleSheets].some((sheet) => sheet.href?.includes('/vendor/bootstrap/'))).to.equal(true);
+    // Bootstrap's own fields and ours line up in one column of the card.
+    const card = doc.querySelector('.card-body')!.getBoundingClientRect();
+    for (const tag of ['nl-date-picker', 'nl-address-field', 'nl-vacancy-upload']) {
+      const box = doc.querySelector(tag)!.getBoundingClientRect();
+      expect(box.height, `${tag} has height`).to.be.greaterThan(40);
+      expect(box.left >= card.left && box.right <= card.right, `${tag} inside the card`).to.equal(true);
+    }
+    // Typing a postcode looks the address up there too.
+    const [postcode, number] = [...doc.querySelectorAll<HTMLInputElement>('nl-address-field input:not([type="hidden"])')];
+    for (const [input, value] of [[postcode!, '1071XX'], [number!, '1']] as const) {
+      input.focus();
+      await sendKeys({ type: value });
+    }
+    const hidden = doc.querySelector<HTMLInputElement>('nl-address-field input[type="hidden"]')!;
+    await waitUntil(() => hidden.value.includes('Museumstraat'), 'looked up on the Bootstrap page', { timeout: 5000 });
+  });
+
   for (const path of pages) {
     it(`${path}: nothing from other origins before consent; every tag rendered`, async () => {
       clearCookies();
@@ -64,6 +87,8 @@ describe('examples site', () => {
         while (!bar.shadowRoot?.querySelector('[part="bar"]') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
         expect(bar.shadowRoot?.querySelector('[part="bar"]') != null, 'the cookie bar is shown').to.equal(true);
       }
+
+      expect(doc.documentElement.scrollWidth, 'no sideways scrolling at 1280 px').to.be.at.most(frame.clientWidth);
 
       const foreign = win.performance
         .getEntriesByType('resource')
