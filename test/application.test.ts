@@ -2,7 +2,8 @@
  * The whole application form, as an applicant fills it in: keyboard and typing in every field, a
  * postcode lookup, a CV, the confirm dialog, and the POST that reaches the server. The server is
  * /fake/application, which reads the multipart body as a real server would (scripts/application.mjs)
- * and answers with what arrived, into an iframe the form targets.
+ * and answers with what arrived, into an iframe the form targets. The postcode lookup uses npm start's
+ * stand-in (/api/postcode): /fake/postcode keeps a request log that nl-address-field's own tests read.
  */
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
@@ -34,7 +35,7 @@ function applicationPage() {
           <label for="telefoon">Telefoonnummer</label>
           <input id="telefoon" type="tel" name="telefoon" required />
           <nl-date-picker name="geboortedatum" label="Geboortedatum" required></nl-date-picker>
-          <nl-address-field name="adres" endpoint="/fake/postcode" api-key="test" required></nl-address-field>
+          <nl-address-field name="adres" endpoint="/api/postcode" api-key="test" required></nl-address-field>
           <nl-vacancy-upload name="cv" label="Je cv" required>
             <input type="file" name="cv" accept=".pdf,.doc,.docx" required />
           </nl-vacancy-upload>

@@ -15,13 +15,13 @@
  * its root. The inputs get no `className` from React, so a validation library's classes on them
  * are never overwritten by a re-render.
  */
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { NlServiceError, report } from '../../core/errors.ts';
 import { emit } from '../../core/events.ts';
-import { singleton } from '../../core/global.ts';
+import { newId } from '../../core/form-field.ts';
 import { listen } from '../../core/listen.ts';
 import styles from './address-field.css?inline';
 import { AddressLookup, VALIDATION_ERROR_CLASS, type LookupInputs } from './lookup.ts';
@@ -134,18 +134,6 @@ export function addressValue(values: Record<Field, string>): string {
   });
 }
 
-/* ------------------------------------------------------------------------------------- ids */
-
-// Shared by every copy of the library on the page, so two copies never hand out the same id.
-const ids = singleton('address-field.ids', () => ({ next: 0 }));
-
-function newId(): string {
-  let id: string;
-  do id = `nl-address-field-${++ids.next}`;
-  while (document.getElementById(`${id}-postcode`));
-  return id;
-}
-
 const endpointReported = new WeakSet<Element>();
 
 /* ------------------------------------------------------------------------------------- component */
@@ -153,7 +141,7 @@ const endpointReported = new WeakSet<Element>();
 type Props = ElementProps<typeof attributes, AddressFieldKey>;
 
 export function AddressField({ attrs, problems, host, t }: Props) {
-  const [id] = useState(newId);
+  const [id] = useState(() => newId('nl-address-field'));
   const [state, dispatch] = useReducer(reducer, INITIAL);
   const postcodeRef = useRef<HTMLInputElement>(null);
   const numberRef = useRef<HTMLInputElement>(null);
@@ -338,15 +326,12 @@ export function AddressField({ attrs, problems, host, t }: Props) {
       <slot />
       {createPortal(
         <>
-          <label slot="postcode-label" htmlFor={field('postcode')}>
-            {t('postcode')}
-          </label>
-          <input
-            ref={postcodeRef}
-            slot="postcode"
+          <TextField
+            part="postcode"
+            label={t('postcode')}
             id={field('postcode')}
+            inputRef={postcodeRef}
             name={`${name}_postcode`}
-            type="text"
             autoComplete="postal-code"
             autoCapitalize="characters"
             spellCheck={false}
@@ -358,15 +343,12 @@ export function AddressField({ attrs, problems, host, t }: Props) {
             aria-invalid={showPostcodeError ? true : undefined}
             aria-describedby={showPostcodeError ? errorId('postcode') : undefined}
           />
-          <label slot="number-label" htmlFor={field('number')}>
-            {t('number')}
-          </label>
-          <input
-            ref={numberRef}
-            slot="number"
+          <TextField
+            part="number"
+            label={t('number')}
             id={field('number')}
+            inputRef={numberRef}
             name={`${name}_number`}
-            type="text"
             inputMode="numeric"
             required={attrs.required}
             value={values.number}
@@ -376,15 +358,12 @@ export function AddressField({ attrs, problems, host, t }: Props) {
             aria-invalid={showNumberError ? true : undefined}
             aria-describedby={showNumberError ? errorId('number') : undefined}
           />
-          <label slot="extension-label" htmlFor={field('extension')}>
-            {t('extension')}
-          </label>
-          <input
-            ref={extensionRef}
-            slot="extension"
+          <TextField
+            part="extension"
+            label={t('extension')}
             id={field('extension')}
+            inputRef={extensionRef}
             name={`${name}_extension`}
-            type="text"
             autoCapitalize="characters"
             spellCheck={false}
             value={values.extension}
@@ -400,28 +379,22 @@ export function AddressField({ attrs, problems, host, t }: Props) {
               {t('invalidNumber')}
             </p>
           )}
-          <label slot="street-label" htmlFor={field('street')}>
-            {t('street')}
-          </label>
-          <input
-            ref={streetRef}
-            slot="street"
+          <TextField
+            part="street"
+            label={t('street')}
             id={field('street')}
+            inputRef={streetRef}
             name={`${name}_street`}
-            type="text"
             required={attrs.required && manual}
             value={values.street}
             onChange={(event) => edit('street', event)}
           />
-          <label slot="city-label" htmlFor={field('city')}>
-            {t('city')}
-          </label>
-          <input
-            ref={cityRef}
-            slot="city"
+          <TextField
+            part="city"
+            label={t('city')}
             id={field('city')}
+            inputRef={cityRef}
             name={`${name}_city`}
-            type="text"
             autoComplete="address-level2"
             required={attrs.required && manual}
             value={values.city}
@@ -431,6 +404,18 @@ export function AddressField({ attrs, problems, host, t }: Props) {
         </>,
         host,
       )}
+    </>
+  );
+}
+
+/** A label and its text input, each in its own slot (`{part}-label`, `{part}`) of the shadow layout. */
+function TextField({ part, label, id, inputRef, ...input }: { part: string; label: string; id: string; inputRef: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label slot={`${part}-label`} htmlFor={id}>
+        {label}
+      </label>
+      <input ref={inputRef} slot={part} id={id} type="text" {...input} />
     </>
   );
 }
