@@ -108,11 +108,19 @@ export async function fakeServices(ctx, next) {
   if (ctx.path.startsWith('/fake/recruitment/')) {
     // nl-recruitment-loader's platform: a script that counts how often it ran
     // (window.__recruitmentLoaded) and a stylesheet; any other path under it is a 404 (a failed load).
-    // Tests add a query string to get a URL no earlier test has loaded.
+    // Tests add a query string (?t=N) to get a URL no earlier test has loaded, and set
+    // window.__recruitmentRun = N: a script an earlier test asked for that runs late does not count.
     ctx.set('Cache-Control', 'no-store');
     if (ctx.path === '/fake/recruitment/platform.js') {
       ctx.type = 'js';
-      ctx.body = 'window.__recruitmentLoaded = (window.__recruitmentLoaded || 0) + 1;\n';
+      ctx.body = [
+        '(function () {',
+        "  var m = /[?&]t=(\\d+)/.exec(document.currentScript ? document.currentScript.src : '');",
+        '  if (window.__recruitmentRun !== undefined && (!m || Number(m[1]) !== window.__recruitmentRun)) return;',
+        '  window.__recruitmentLoaded = (window.__recruitmentLoaded || 0) + 1;',
+        '})();',
+        '',
+      ].join('\n');
       return;
     }
     if (ctx.path === '/fake/recruitment/platform.css') {

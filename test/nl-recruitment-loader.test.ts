@@ -21,6 +21,8 @@ let run = 0;
 /** URLs no earlier test has asked for. */
 function urls(name = 'platform') {
   run++;
+  // The fake script counts only runs of this test's URL (see test/fakes.mjs).
+  (window as unknown as { __recruitmentRun?: number }).__recruitmentRun = run;
   const script = new URL(`/fake/recruitment/${name}.js?t=${run}`, location.href).href;
   const stylesheet = new URL(`/fake/recruitment/platform.css?t=${run}`, location.href).href;
   return { script, stylesheet };
@@ -204,13 +206,13 @@ describe('nl-recruitment-loader', () => {
 
   it('bad attributes: the exact errors, nothing loads, the content stays', async () => {
     allowMarketing();
-    const { stylesheet } = urls();
+    const { script, stylesheet } = urls();
     let wrapper!: HTMLElement;
     const errors = await errorsDuring(async () => {
       wrapper = await make(html`<div>
         <nl-recruitment-loader script-src="javascript:alert(1)" vacancy-id="1"><p>Een</p></nl-recruitment-loader>
         <nl-recruitment-loader stylesheet-src=${stylesheet} vacancy-id="1"><p>Twee</p></nl-recruitment-loader>
-        <nl-recruitment-loader script-src="/fake/recruitment/platform.js?t=bad" stylesheet-src="data:text/css,x" vacancy-id="1"></nl-recruitment-loader>
+        <nl-recruitment-loader script-src=${script} stylesheet-src="data:text/css,x" vacancy-id="1"></nl-recruitment-loader>
       </div>`);
       await pause(100);
     });
