@@ -18,7 +18,7 @@
  *   custom validity on the first empty select, so what the applicant started is not lost silently
  *   (choose all three or clear all three).
  */
-import { useState, useLayoutEffect, type ChangeEvent } from 'react';
+import { useState, useLayoutEffect, type ChangeEvent, type SelectHTMLAttributes } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { attr, type Attr } from '../../core/attributes.ts';
 import { useHostContext, type ElementProps, type ElementSpec, type NlElement } from '../../core/define.tsx';
@@ -223,68 +223,41 @@ export function DatePicker({ attrs, host, t, lang }: Props) {
       <slot name="error" />
       {createPortal(
         <>
-          <label slot="day-label" htmlFor={ids.day} className="nl-date-picker-label">
-            {t('day')}
-          </label>
-          <select
-            slot="day"
+          <DateSelect
+            part="day"
+            label={t('day')}
             id={ids.day}
-            data-part="day"
-            className="nl-date-picker-select"
+            choose={t('choose')}
+            options={DAYS.map((day) => [day, day])}
             value={chosen.day}
             onChange={onChange('day')}
             required={attrs.required}
             autoComplete={auto ? 'bday-day' : 'off'}
             aria-invalid={invalid ? 'true' : undefined}
             aria-describedby={invalid ? ids.error : undefined}
-          >
-            <option value="">{t('choose')}</option>
-            {DAYS.map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
-          </select>
-          <label slot="month-label" htmlFor={ids.month} className="nl-date-picker-label">
-            {t('month')}
-          </label>
-          <select
-            slot="month"
+          />
+          <DateSelect
+            part="month"
+            label={t('month')}
             id={ids.month}
-            data-part="month"
-            className="nl-date-picker-select"
+            choose={t('choose')}
+            options={names.map((name, i) => [String(i + 1), name])}
             value={chosen.month}
             onChange={onChange('month')}
             required={attrs.required}
             autoComplete={auto ? 'bday-month' : 'off'}
-          >
-            <option value="">{t('choose')}</option>
-            {names.map((name, i) => (
-              <option key={i} value={String(i + 1)}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <label slot="year-label" htmlFor={ids.year} className="nl-date-picker-label">
-            {t('year')}
-          </label>
-          <select
-            slot="year"
+          />
+          <DateSelect
+            part="year"
+            label={t('year')}
             id={ids.year}
-            data-part="year"
-            className="nl-date-picker-select"
+            choose={t('choose')}
+            options={years.map((y) => [String(y), String(y)])}
             value={chosen.year}
             onChange={onChange('year')}
             required={attrs.required}
             autoComplete={auto ? 'bday-year' : 'off'}
-          >
-            <option value="">{t('choose')}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
+          />
           <input type="hidden" data-part="value" name={attrs.name || undefined} value={state.value} />
           {invalid && (
             <p slot="error" id={ids.error} className="nl-error-message" role="alert">
@@ -299,6 +272,32 @@ export function DatePicker({ attrs, host, t, lang }: Props) {
 }
 
 type State = { kind: 'empty' | 'partial' | 'impossible' | 'date'; value: string };
+
+/** A label and its select, each in its own slot (`{part}-label`, `{part}`); options as [value, text]. */
+function DateSelect({
+  part,
+  label,
+  id,
+  choose,
+  options,
+  ...select
+}: { part: string; label: string; id: string; choose: string; options: [string, string][] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <>
+      <label slot={`${part}-label`} htmlFor={id} className="nl-date-picker-label">
+        {label}
+      </label>
+      <select slot={part} id={id} data-part={part} className="nl-date-picker-select" {...select}>
+        <option value="">{choose}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
 
 function evaluate({ day, month, year }: Parts): State {
   if (!day && !month && !year) return { kind: 'empty', value: EMPTY };
