@@ -101,7 +101,12 @@ function read(): Stored | null {
 /** Whether the cookie holds a decision for each of `categories` under `revision` (nl-cookie-bar's own question). */
 export function decidedFor(categories: readonly Category[], revision: number): boolean {
   const stored = read();
-  return Boolean(stored && stored.revision >= revision && categories.every((c) => c === 'necessary' || typeof stored[c] === 'boolean'));
+  return Boolean(stored && stored.revision >= revision && decides(stored, categories));
+}
+
+/** The stored decisions cover every one of `categories` (necessary needs none). */
+function decides(stored: Stored, categories: readonly Category[]): boolean {
+  return categories.every((category) => category === 'necessary' || typeof stored[category] === 'boolean');
 }
 
 function createConsent(): Consent {
@@ -124,12 +129,22 @@ function createConsent(): Consent {
       statistics: stored.statistics === true,
       marketing: stored.marketing === true,
       revision: stored.revision,
-      decided: asked.every((category) => category === 'necessary' || typeof stored[category] === 'boolean'),
+      decided: decides(stored, asked),
     };
   }
 
   function mode(state: ConsentState): Record<string, ModeValue> {
     return Object.fromEntries(Object.entries(MODE_KEYS).map(([key, category]) => [key, state[category] ? 'granted' : 'denied']));
+  }
+
+  function notify(state: ConsentState): void {
+    for (const fn of [...listeners]) {
+      try {
+        fn(state);
+      } catch (error) {
+        console.error('nl consent: an onChange listener threw', error);
+      }
+    }
   }
 
   let last = JSON.stringify(stateOf(current()));
@@ -139,13 +154,7 @@ function createConsent(): Consent {
     if (key === last) return;
     last = key;
     gtag('consent', 'update', mode(state));
-    for (const fn of [...listeners]) {
-      try {
-        fn(state);
-      } catch (error) {
-        console.error('nl consent: an onChange listener threw', error);
-      }
-    }
+    notify(state);
   }
 
   const consent: Consent = {
@@ -197,13 +206,7 @@ function createConsent(): Consent {
         'nl consent',
       );
       document.dispatchEvent(new CustomEvent('nl-consent', { detail: state, bubbles: true, composed: true }));
-      for (const fn of [...listeners]) {
-        try {
-          fn(state);
-        } catch (error) {
-          console.error('nl consent: an onChange listener threw', error);
-        }
-      }
+      notify(state);
       return state;
     },
 

@@ -42,6 +42,8 @@ export interface ElementProps<S extends Schema, K extends string = never> {
   host: NlElement;
   t: Translate<K>;
   lang: Lang;
+  /** The texts the page overrides with the `messages` attribute (valid keys only); `t` already applies them. */
+  overrides: Readonly<Partial<Record<K, Message>>>;
 }
 
 export interface ElementSpec<S extends Schema, K extends string> {
@@ -161,7 +163,7 @@ export function defineElement<S extends Schema, K extends string = never>(
         <Rendered host={host} />
         <HostContext.Provider value={context}>
           <Boundary tag={tag} resetKey={props.attrs}>
-            <Component attrs={props.attrs} problems={props.problems} host={host} t={t as Translate<K>} lang={props.lang} />
+            <Component attrs={props.attrs} problems={props.problems} host={host} t={t as Translate<K>} lang={props.lang} overrides={props.overrides as Partial<Record<K, Message>>} />
           </Boundary>
         </HostContext.Provider>
       </>

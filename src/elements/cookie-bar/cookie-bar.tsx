@@ -40,16 +40,6 @@ function deepActiveElement(): Element | null {
   return active;
 }
 
-/** The keys the page overrides with the `messages` attribute: those beat the template. */
-function ownKeys(host: HTMLElement): Set<string> {
-  try {
-    const value: unknown = JSON.parse(host.getAttribute('messages') ?? '{}');
-    return new Set(value && typeof value === 'object' ? Object.keys(value) : []);
-  } catch {
-    return new Set();
-  }
-}
-
 /** Texts from `template-url`: undefined while loading, {} without a template or after a failure. */
 function useTemplate(host: HTMLElement, template: string, needed: boolean, lang: string): Texts | undefined {
   const url = template ? templateUrl(template, closestLang(host)) : '';
@@ -74,7 +64,7 @@ function useTemplate(host: HTMLElement, template: string, needed: boolean, lang:
   return loaded?.url === url ? loaded.texts : undefined;
 }
 
-export function CookieBar({ attrs, host, t, lang }: Props) {
+export function CookieBar({ attrs, host, t, lang, overrides }: Props) {
   const categories = attrs.categories.includes('necessary') ? attrs.categories : (['necessary', ...attrs.categories] as Category[]);
   const asked = CATEGORIES.filter((category) => categories.includes(category));
   const askedKey = asked.join(' ');
@@ -91,8 +81,8 @@ export function CookieBar({ attrs, host, t, lang }: Props) {
   const [choice, setChoice] = useState<Partial<Record<Category, boolean>>>({});
   const barVisible = !decided;
   const template = useTemplate(host, attrs['template-url'], barVisible || settingsOpen, lang);
-  const overridden = ownKeys(host);
-  const text = (key: CookieBarKey) => (!overridden.has(key) && template?.[key]) || t(key);
+  // The page's `messages` beat the template, which beats the built-in texts.
+  const text = (key: CookieBarKey) => (!(key in overrides) && template?.[key]) || t(key);
 
   const openSettings = useCallback(() => {
     const state = consent.get();
