@@ -4,7 +4,7 @@
  * controls of the page's <form>: FormData, form.reset(), `required` and the constraint validation
  * API all work as for any field. These helpers cover what the browser does not do for us.
  *
- * nl-address-field keeps its own reset handling (it also forgets its last query); it could move here.
+ * Used by nl-date-picker, nl-vacancy-upload and nl-address-field.
  */
 import { useEffect, useEffectEvent } from 'react';
 import { singleton } from './global.ts';

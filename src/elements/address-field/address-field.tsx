@@ -21,7 +21,7 @@ import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { NlServiceError, report } from '../../core/errors.ts';
 import { emit } from '../../core/events.ts';
-import { newId } from '../../core/form-field.ts';
+import { newId, useFormReset } from '../../core/form-field.ts';
 import { listen } from '../../core/listen.ts';
 import styles from './address-field.css?inline';
 import { AddressLookup, VALIDATION_ERROR_CLASS, type LookupInputs } from './lookup.ts';
@@ -201,22 +201,15 @@ export function AddressField({ attrs, problems, host, t }: Props) {
     return () => observer.disconnect();
   }, [lookup]);
 
-  // form.reset(): the browser resets the controls after the `reset` event (which can still be
-  // cancelled), so our state follows a task later. `reset` bubbles but is not composed: listen on
-  // the element's own document or shadow root.
-  useEffect(() => {
-    const root = host.getRootNode();
-    return listen(root, {
-      reset: (event: Event) => {
-        if (event.target !== hiddenRef.current?.form) return;
-        setTimeout(() => {
-          if (event.defaultPrevented) return;
-          lookup.reset();
-          dispatch({ type: 'reset' });
-        }, 0);
-      },
-    });
-  }, [host, lookup]);
+  // form.reset(): our state follows once the browser has reset the controls (core form-field).
+  useFormReset(
+    host,
+    () => hiddenRef.current!,
+    () => {
+      lookup.reset();
+      dispatch({ type: 'reset' });
+    },
+  );
 
   // A typed street or city is an address too, once the applicant leaves the input (`change`).
   useEffect(() => {
