@@ -9,6 +9,7 @@
  * It also lists the nl-address and nl-address-error events of the page in #address-log. Texts go in
  * with textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 8;
 
@@ -49,16 +50,7 @@ document.addEventListener('reset', (event) => {
 const log = document.getElementById('address-log');
 
 function record(event) {
-  if (!log) return;
-  log.querySelector('.event-log__empty')?.remove();
-  const item = document.createElement('li');
-  const name = document.createElement('code');
-  name.textContent = event.type;
-  const data = document.createElement('code');
-  data.textContent = JSON.stringify(event instanceof CustomEvent ? event.detail : undefined);
-  item.append(name, ' ', data);
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  addToLog(log, [code(event.type), ' ', code(JSON.stringify(event instanceof CustomEvent ? event.detail : undefined))], MAX);
 }
 
 document.addEventListener('nl-address', record);

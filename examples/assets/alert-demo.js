@@ -11,6 +11,7 @@
  * It also lists the nl-close events ({reason}) of every alert on the page in #alert-log. Texts go
  * in with textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 8;
 
@@ -54,18 +55,9 @@ if (log) {
   document.addEventListener('nl-close', (event) => {
     const alert = event.target instanceof Element ? event.target : null;
     if (alert?.localName !== 'nl-alert') return;
-    log.querySelector('.event-log__empty')?.remove();
-
-    const item = document.createElement('li');
-    const name = document.createElement('code');
-    name.textContent = 'nl-close';
-    const data = document.createElement('code');
     const reason = event instanceof CustomEvent && event.detail ? event.detail.reason : undefined;
-    data.textContent = JSON.stringify({ reason });
     const text = (alert.textContent ?? '').trim().replace(/\s+/g, ' ');
-    item.append(name, ' ', data, ' ', `${alert.getAttribute('type') || 'info'}: ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`);
-
-    log.prepend(item);
-    while (log.children.length > MAX) log.lastElementChild?.remove();
+    const summary = `${alert.getAttribute('type') || 'info'}: ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`;
+    addToLog(log, [code('nl-close'), ' ', code(JSON.stringify({ reason })), ' ', summary], MAX);
   });
 }

@@ -10,6 +10,7 @@
  * elements' own listeners, as the browser's own sending would. It also lists the nl-confirm
  * events of the page in #confirm-log. Nothing is sent anywhere. Texts go in with textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 8;
 
@@ -41,14 +42,5 @@ document.addEventListener('click', (event) => {
 const log = document.getElementById('confirm-log');
 
 document.addEventListener('nl-confirm', (event) => {
-  if (!log) return;
-  log.querySelector('.event-log__empty')?.remove();
-  const item = document.createElement('li');
-  const name = document.createElement('code');
-  name.textContent = event.type;
-  const data = document.createElement('code');
-  data.textContent = JSON.stringify(event.detail);
-  item.append(name, ' ', data);
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  addToLog(log, [code(event.type), ' ', code(JSON.stringify(event.detail))], MAX);
 });

@@ -15,6 +15,7 @@
  * window.nl and the consent defaults are there.
  */
 import { consent } from '/dist/nl-components.js';
+import { code } from './event-log.js';
 
 const MAX = 12;
 const CATEGORY_NAMES = {
@@ -51,12 +52,6 @@ function row(term, value, className) {
   return wrapper;
 }
 
-function codeOf(text) {
-  const code = document.createElement('code');
-  code.textContent = text;
-  return code;
-}
-
 function showState() {
   if (!stateList) return;
   const state = consent.get();
@@ -65,7 +60,7 @@ function showState() {
   );
   rows.push(row('Gekozen', state.decided ? 'ja' : 'nee, de cookiebalk vraagt het nog'));
   rows.push(row('Revisie', String(state.revision)));
-  rows.push(row('consent.get()', codeOf(JSON.stringify(state)), 'consent-state__wide'));
+  rows.push(row('consent.get()', code(JSON.stringify(state)), 'consent-state__wide'));
   stateList.replaceChildren(...rows);
 }
 
@@ -73,7 +68,7 @@ showState();
 consent.onChange(showState);
 document.addEventListener('nl-consent', (event) => {
   showState();
-  if (lastEvent) lastEvent.replaceChildren(codeOf(JSON.stringify(event instanceof CustomEvent ? event.detail : undefined)));
+  if (lastEvent) lastEvent.replaceChildren(code(JSON.stringify(event instanceof CustomEvent ? event.detail : undefined)));
 });
 
 // ------------------------------------------------------------------ window.dataLayer
@@ -89,13 +84,15 @@ function describe(entry) {
   }
 }
 
+// Not addToLog() of event-log.js: this list is the other way round (an <ol>, oldest first, each
+// item numbered with its index in window.dataLayer, the oldest dropped past MAX).
 function addEntry(entry, index) {
   if (!log) return;
   log.querySelector('.event-log__empty')?.remove();
   const [kind, text] = describe(entry);
   const item = document.createElement('li');
   item.value = index;
-  item.append(codeOf(kind), ' ', codeOf(text));
+  item.append(code(kind), ' ', code(text));
   log.append(item);
   while (log.children.length > MAX) log.firstElementChild?.remove();
 }

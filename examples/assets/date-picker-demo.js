@@ -8,6 +8,7 @@
  *
  * It also lists the nl-change events of the page in #date-log. Texts go in with textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 8;
 
@@ -46,13 +47,6 @@ const log = document.getElementById('date-log');
 document.addEventListener('nl-change', (event) => {
   const picker = event.target instanceof Element ? event.target : null;
   if (!log || picker?.localName !== 'nl-date-picker') return;
-  log.querySelector('.event-log__empty')?.remove();
-  const item = document.createElement('li');
-  const name = document.createElement('code');
-  name.textContent = 'nl-change';
-  const data = document.createElement('code');
-  data.textContent = JSON.stringify(event instanceof CustomEvent ? event.detail : undefined);
-  item.append(name, ' ', data, ` (${picker.getAttribute('name') ?? ''})`);
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  const data = JSON.stringify(event instanceof CustomEvent ? event.detail : undefined);
+  addToLog(log, [code('nl-change'), ' ', code(data), ` (${picker.getAttribute('name') ?? ''})`], MAX);
 });

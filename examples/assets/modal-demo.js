@@ -12,6 +12,7 @@
  * It also lists the nl-show and nl-close events of every dialog on the page in #modal-log. Texts go
  * in with textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 8;
 
@@ -49,12 +50,6 @@ function describe(result, options) {
 function write(output, ...parts) {
   if (!output) return;
   output.replaceChildren(...parts);
-}
-
-function code(text) {
-  const node = document.createElement('code');
-  node.textContent = text;
-  return node;
 }
 
 async function openFromCode(name, output) {
@@ -114,15 +109,12 @@ function logEvent(event) {
   if (!log) return;
   const host = event.target instanceof Element ? event.target : null;
   if (host?.localName !== 'nl-modal') return;
-  log.querySelector('.event-log__empty')?.remove();
-  const item = document.createElement('li');
   const heading = host.getAttribute('heading') || host.id || 'nl-modal';
-  item.append(code(event.type), ' ', heading);
+  const parts = [code(event.type), ' ', heading];
   if (event.type === 'nl-close' && event instanceof CustomEvent && event.detail) {
-    item.append(' ', code(JSON.stringify({ reason: event.detail.reason })));
+    parts.push(' ', code(JSON.stringify({ reason: event.detail.reason })));
   }
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  addToLog(log, parts, MAX);
 }
 
 document.addEventListener('nl-show', logEvent);

@@ -9,6 +9,7 @@
  * It also shows the cookie's current value in #notification-cookie and lists the nl-close events
  * ({id, reason}) in #notification-log. Texts go in with textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 8;
 const COOKIE = 'nl_dismissed';
@@ -39,14 +40,5 @@ document.addEventListener('nl-close', (event) => {
   const notification = event.target instanceof Element ? event.target : null;
   if (notification?.localName !== 'nl-notification') return;
   showCookie();
-  if (!log) return;
-  log.querySelector('.event-log__empty')?.remove();
-  const item = document.createElement('li');
-  const name = document.createElement('code');
-  name.textContent = 'nl-close';
-  const data = document.createElement('code');
-  data.textContent = JSON.stringify(event instanceof CustomEvent ? event.detail : undefined);
-  item.append(name, ' ', data);
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  addToLog(log, [code('nl-close'), ' ', code(JSON.stringify(event instanceof CustomEvent ? event.detail : undefined))], MAX);
 });

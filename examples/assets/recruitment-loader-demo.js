@@ -7,21 +7,13 @@
  * It lists the nl-load and nl-load-error events of the page in #recruitment-log. Texts go in with
  * textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 8;
 const log = document.getElementById('recruitment-log');
 
 function record(event) {
-  if (!log) return;
-  log.querySelector('.event-log__empty')?.remove();
-  const item = document.createElement('li');
-  const name = document.createElement('code');
-  name.textContent = event.type;
-  const data = document.createElement('code');
-  data.textContent = JSON.stringify(event.detail);
-  item.append(name, ' ', data);
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  addToLog(log, [code(event.type), ' ', code(JSON.stringify(event.detail))], MAX);
 }
 
 document.addEventListener('nl-load', record);

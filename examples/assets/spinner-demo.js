@@ -13,6 +13,7 @@
  * (never below 0, as the element counts). #spinner-log lists the element's own events,
  * nl-spinner-show and nl-spinner-hide. Texts go in with textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const SHOW = 'components.spinner.show';
 const HIDE = 'components.spinner.hide';
@@ -69,14 +70,8 @@ const log = document.getElementById('spinner-log');
 
 function logEvent(event) {
   if (!log) return;
-  log.querySelector('.event-log__empty')?.remove();
-  const item = document.createElement('li');
-  const name = document.createElement('code');
-  name.textContent = event.type;
   const time = new Date().toLocaleTimeString('nl-NL');
-  item.append(name, ` om ${time}`);
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  addToLog(log, [code(event.type), ` om ${time}`], MAX);
 }
 
 document.addEventListener('nl-spinner-show', logEvent);

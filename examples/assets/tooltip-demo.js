@@ -3,6 +3,7 @@
  * actually on) and nl-tooltip-hide events, newest first, at most eight, with the tooltip's text.
  * Texts go in with textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 8;
 const log = document.getElementById('tooltip-log');
@@ -10,22 +11,13 @@ const log = document.getElementById('tooltip-log');
 function logEvent(event) {
   const host = event.target instanceof Element ? event.target : null;
   if (!log || host?.localName !== 'nl-tooltip') return;
-  log.querySelector('.event-log__empty')?.remove();
-
-  const item = document.createElement('li');
-  const name = document.createElement('code');
-  name.textContent = event.type;
-  item.append(name);
+  const parts = [code(event.type)];
   if (event.type === 'nl-tooltip-show' && event instanceof CustomEvent && event.detail) {
-    const data = document.createElement('code');
-    data.textContent = JSON.stringify({ placement: event.detail.placement });
-    item.append(' ', data);
+    parts.push(' ', code(JSON.stringify({ placement: event.detail.placement })));
   }
   const text = host.getAttribute('text') ?? '';
-  item.append(` „${text.length > 50 ? `${text.slice(0, 47)}…` : text}”`);
-
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  parts.push(` „${text.length > 50 ? `${text.slice(0, 47)}…` : text}”`);
+  addToLog(log, parts, MAX);
 }
 
 document.addEventListener('nl-tooltip-show', logEvent);

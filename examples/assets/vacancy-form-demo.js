@@ -10,19 +10,14 @@
  * "Form submitted" only for a submit nobody stopped). Nothing is sent anywhere. Texts go in with
  * textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 12;
 const log = document.getElementById('datalayer-log');
 
 function show(entry) {
   if (!log || !entry || typeof entry !== 'object' || entry.event !== 'trackEvent') return;
-  log.querySelector('.event-log__empty')?.remove();
-  const item = document.createElement('li');
-  const code = document.createElement('code');
-  code.textContent = JSON.stringify(entry);
-  item.append(code);
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  addToLog(log, [code(JSON.stringify(entry))], MAX);
 }
 
 // As a tag manager does: take over push() of the page's data layer.

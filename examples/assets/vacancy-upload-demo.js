@@ -10,6 +10,7 @@
  * It also lists the nl-change and nl-invalid events of the page in #upload-log. Nothing is uploaded
  * anywhere. Texts go in with textContent only.
  */
+import { addToLog, code } from './event-log.js';
 
 const MAX = 8;
 
@@ -55,15 +56,7 @@ const log = document.getElementById('upload-log');
 function record(event) {
   const upload = event.target instanceof Element ? event.target : null;
   if (!log || upload?.localName !== 'nl-vacancy-upload') return;
-  log.querySelector('.event-log__empty')?.remove();
-  const item = document.createElement('li');
-  const name = document.createElement('code');
-  name.textContent = event.type;
-  const data = document.createElement('code');
-  data.textContent = JSON.stringify(event instanceof CustomEvent ? event.detail : undefined);
-  item.append(name, ' ', data);
-  log.prepend(item);
-  while (log.children.length > MAX) log.lastElementChild?.remove();
+  addToLog(log, [code(event.type), ' ', code(JSON.stringify(event instanceof CustomEvent ? event.detail : undefined))], MAX);
 }
 
 document.addEventListener('nl-change', record);
