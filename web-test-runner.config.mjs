@@ -7,6 +7,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { findChrome } from './scripts/chrome.mjs';
 import { fakeServices } from './test/fakes.mjs';
+import { interceptThirdParties } from './test/third-party.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/serve.mjs';
 
@@ -42,7 +43,12 @@ export default {
       // Each test file gets its own browser context, i.e. its own window. As tabs of one window, all
       // but the front tab would be hidden and get no animation frames, and concurrent files would hang
       // in requestAnimationFrame (fixture(), scroll animations).
-      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
+      // test/third-party.mjs answers the page's https:// requests (Google Maps, YouTube) with fakes.
+      createPage: async ({ browser }) => {
+        const page = await (await browser.createBrowserContext()).newPage();
+        await interceptThirdParties(page);
+        return page;
+      },
       launchOptions: {
         executablePath: findChrome(),
         headless: true,

@@ -2,6 +2,7 @@
 // Each answers under /fake/…; tests point the elements' endpoints there.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fakes } from './third-party.mjs';
 
 const EXAMPLES = fileURLToPath(new URL('../examples/', import.meta.url));
 
@@ -133,5 +134,7 @@ export async function fakeServices(ctx, next) {
     ctx.body = 'Not found';
     return;
   }
+  // The /fake/… routes of the per-service fakes in test/fakes/ (see test/third-party.mjs).
+  for (const fake of fakes) if (await fake.fake?.(ctx)) return;
   return next();
 }
