@@ -1,0 +1,30 @@
+/**
+ * @tag nl-monitoring
+ * @summary Error monitoring with @sentry/browser (once per page): environment by host, error sample rate 0.25, off in development, noisy browser and extension errors ignored, an offline queue of at most 30 events, profiling of at most 30 s, and Sentry's feedback widget (button `Report a Bug`).
+ * The element shows nothing itself. The first nl-monitoring with a valid `dsn` initialises
+ * Sentry; another one logs `nl-monitoring: Sentry is already initialised on this page; this
+ * element does nothing` (console.warn). Environment: `environments` first, then the defaults
+ * (localhost, 127.0.0.1, [::1], *.localhost, *.local: development; test.*, tst.*: test;
+ * acc.*, acceptatie.*, acceptance.*, staging.*: acceptance), else production. Development
+ * initialises Sentry with `enabled: false` and nothing else: nothing is sent, no feedback button.
+ * Otherwise: one error in four is sent, events that cannot be sent wait in IndexedDB (at most 30)
+ * until the browser is online, one page view in four is profiled for its first 30 s (where the
+ * page is served with `Document-Policy: js-profiling`), and the feedback button opens a form with
+ * name, email and description, send and cancel; `Bedankt voor je melding!` (`Thank you for your
+ * report!`) shows for 5 s after sending. No IP address, cookies or query strings are sent.
+ * Attributes are read once, when Sentry is initialised.
+ * @attr {string} dsn - The Sentry project's DSN, `https://<key>@<host>/<project id>` (required).
+ * @attr {object} environments - JSON, environment → host names: `{"test": ["test.example.nl"], "production": ["*.example.nl"]}`; `*` matches any part of a host name. Asked before the defaults.
+ * @attr {string} release - The release name Sentry groups events by (optional).
+ * @attr {string} tunnel - Send envelopes to this URL (same origin, e.g. `/api/errors/envelope`) instead of the DSN's host (Sentry's `tunnel`; past ad blockers).
+ * @attr {object} messages - Texts of the feedback widget, by Sentry's option names: `{"triggerLabel": "…", "formTitle": "…", "nameLabel": "…", "emailLabel": "…", "messageLabel": "…", "submitButtonLabel": "…", "cancelButtonLabel": "…", "successMessageText": "…", …}`.
+ * @cssprop --nl-monitoring-z-index - Stacking of the feedback button and form (850: below nl-cookie-bar).
+ * @cssprop --nl-monitoring-inset - Where the feedback button sits (`inset`; Sentry's default `auto 0 0 auto`, bottom right).
+ */
+import { defineElement } from '../src/core/define.tsx';
+import { Monitoring, spec } from '../src/elements/monitoring/monitoring.tsx';
+
+export { buildOptions, environmentFor, DEFAULT_ENVIRONMENTS } from '../src/elements/monitoring/options.ts';
+export type { Environment, Environments, MonitoringOptions } from '../src/elements/monitoring/options.ts';
+
+defineElement('nl-monitoring', Monitoring, spec);
