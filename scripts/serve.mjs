@@ -72,7 +72,14 @@ async function serveFile(req, res, pathname) {
   if (!info?.isFile()) return notFound(res, pathname);
   if (mount.prefix === '/' && path.endsWith('.html')) {
     const page = Buffer.from(await renderPage(await readFile(path, 'utf8'), pathname.endsWith('/') ? `${pathname}index.html` : pathname));
-    res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Length': page.length, 'Cache-Control': 'no-cache' });
+    res.writeHead(200, {
+      'Content-Type': TYPES['.html'],
+      'Content-Length': page.length,
+      'Cache-Control': 'no-cache',
+      // nl-monitoring's browser profiling (Sentry) needs the JS Self-Profiling API, which Chromium
+      // allows only with this header; without it, starting a profile logs a policy violation.
+      'Document-Policy': 'js-profiling',
+    });
     return res.end(req.method === 'HEAD' ? undefined : page);
   }
   res.writeHead(200, {

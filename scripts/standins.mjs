@@ -4,6 +4,9 @@
 //   { method: 'GET', path: '/api/postcode', handle(req, res, url) { … } }
 // `path` is matched exactly, or as a RegExp; `handle` may be async.
 
+import { contactHandler } from './contact-standin.mjs';
+import { handlers as errorHandlers } from './error-standin.mjs';
+
 /** Writes a JSON answer (the common case for a stand-in). */
 export function json(res, status, body) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -54,6 +57,10 @@ export const handlers = [
       res.end(page);
     },
   },
+  // The contact and call-back forms (examples/contact.html, terugbellen.html): POST /api/contact.
+  contactHandler,
+  // nl-monitoring's error reports (the demo's DSN tunnels to /api/errors/envelope); GET /api/errors lists them.
+  ...errorHandlers,
 ];
 
 /** The handler for a request, or undefined. */

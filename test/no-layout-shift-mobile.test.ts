@@ -4,7 +4,7 @@ import { expectNoLayoutShift } from './helpers.ts';
 import { loadTags, page } from './layout-page.ts';
 
 describe('no layout shift when elements upgrade (360 px)', () => {
-  it('accordion list (one item open), gallery, call-us: nothing moves', async () => {
+  it('the same page at a phone width: nothing moves', async () => {
     await setViewport({ width: 360, height: 740 });
     await expectNoLayoutShift(page, loadTags);
   });

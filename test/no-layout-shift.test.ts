@@ -10,7 +10,7 @@ import { expectNoLayoutShift } from './helpers.ts';
 import { loadTags, page } from './layout-page.ts';
 
 describe('no layout shift when elements upgrade (1280 px)', () => {
-  it('accordion list (one item open), gallery, call-us with and without label: nothing moves', async () => {
+  it('accordion list and gallery, call-us, cookie bar, main menu, background image, video, map with its list, FAQ feedback, tracking, monitoring, both sliders: nothing moves', async () => {
     await setViewport({ width: 1280, height: 800 });
     await expectNoLayoutShift(page, loadTags);
   });

@@ -6,6 +6,7 @@
 // A fake module exports `hosts` (host names) and `respond(url, request)` → {status?, type, body}
 // (or null for a failed request). It may also export `fake(ctx)` → true when it answered a /fake/…
 // route of the test server (test/fakes.mjs hands those on).
+import { Buffer } from 'node:buffer';
 import { readdirSync } from 'node:fs';
 
 const dir = new URL('./fakes/', import.meta.url);

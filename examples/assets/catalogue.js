@@ -34,6 +34,14 @@ const DEMO_PAGES = {
   'nl-cookie-bar': '/elements/nl-cookie-bar.html',
   'nl-cookie-table': '/elements/nl-cookie-table.html',
   'nl-notification': '/elements/nl-notification.html',
+  'nl-slider': '/elements/nl-slider.html',
+  'nl-video': '/elements/nl-video.html',
+  'nl-bg-image': '/elements/nl-bg-image.html',
+  'nl-map': '/elements/nl-map.html',
+  'nl-main-menu': '/elements/nl-main-menu.html',
+  'nl-tracking': '/elements/nl-tracking.html',
+  'nl-faq-feedback': '/elements/nl-faq-feedback.html',
+  'nl-monitoring': '/elements/nl-monitoring.html',
 };
 
 /** el('p', {className: 'x'}, 'text', child) */
