@@ -399,7 +399,7 @@ describe('nl-map', () => {
     for (const [query, reason] of [
       ['status=404&body=nee', 'HTTP 404'],
       ['type=json&body=%7B%22a%22%3A1%7D', 'not an array of map styles'],
-      ['type=json&body=%5B%7B', 'not JSON'],
+      ['type=json&body=%5B%7B', 'the answer is not JSON'],
     ] as const) {
       const url = `/fake/respond?${query}&t=${reason.length}`;
       let shown: MapRecord | undefined;

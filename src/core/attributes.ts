@@ -33,15 +33,24 @@ function missing<T>(name: string, required: boolean, fallback: T): Parse<T> {
 }
 
 export const attr = {
-  string(options: { default?: string; required?: boolean } = {}): Attr<string> {
+  /**
+   * A string (blank counts as absent). With `check`, the value is trimmed and `check` may refuse it
+   * by returning the rest of the message: `must be …, got "…"` → `attribute "name" must be …`.
+   */
+  string(options: { default?: string; required?: boolean; check?: (value: string, raw: string) => string | undefined } = {}): Attr<string> {
     const fallback = options.default ?? '';
+    const { check } = options;
     return {
       kind: 'string',
       typeText: 'string',
       default: fallback,
       required: options.required ?? false,
       parse(name, raw) {
-        return absent(raw) ? missing(name, this.required, fallback) : { value: raw };
+        if (absent(raw)) return missing(name, this.required, fallback);
+        if (!check) return { value: raw };
+        const value = raw.trim();
+        const problem = check(value, raw);
+        return problem ? { value: fallback, problem: `attribute "${name}" ${problem}` } : { value };
       },
     };
   },

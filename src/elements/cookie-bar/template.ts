@@ -6,6 +6,7 @@
  * clear error and the built-in texts.
  */
 import { NlServiceError } from '../../core/errors.ts';
+import { fetchJson } from '../../core/fetch-json.ts';
 
 export const TEMPLATE_TIMEOUT = 3000;
 const cache = new Map<string, Promise<Record<string, string>>>();
@@ -29,14 +30,7 @@ async function fetchTemplate(url: string, keys: readonly string[]): Promise<Reco
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${TEMPLATE_TIMEOUT} ms`)), TEMPLATE_TIMEOUT);
   try {
-    const response = await fetch(url, { signal: controller.signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    let data: unknown;
-    try {
-      data = await response.json();
-    } catch {
-      throw new Error('the answer is not JSON');
-    }
+    const data = await fetchJson(url, { signal: controller.signal });
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('the answer is not a JSON object of texts');
     const texts: Record<string, string> = {};
     const unknown: string[] = [];

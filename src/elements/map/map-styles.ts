@@ -8,20 +8,14 @@
  * `nl-map: could not load the map styles from {url} (…)`, and the map is shown with Google's own
  * look: styles are decoration, never a reason to show no map.
  */
+import { fetchJson } from '../../core/fetch-json.ts';
 import { singleton } from '../../core/global.ts';
 import { TAG } from './config.ts';
 
 const cache = singleton('map.styles', () => new Map<string, Promise<google.maps.MapTypeStyle[] | null>>());
 
 async function fetchStyles(url: string): Promise<google.maps.MapTypeStyle[]> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    throw new Error('not JSON');
-  }
+  const data = await fetchJson(url);
   if (!Array.isArray(data) || data.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))) {
     throw new Error('not an array of map styles');
   }

@@ -29,7 +29,7 @@ import {
   makeFetchTransport,
   type BrowserOptions,
 } from '@sentry/browser';
-import type { Attr } from '../../core/attributes.ts';
+import { attr, type Attr } from '../../core/attributes.ts';
 import { describe, type Shape } from '../../core/shape.ts';
 import type { MonitoringKey } from './messages.ts';
 import { DENY_URLS, ignoreErrors } from './noise.ts';
@@ -64,20 +64,10 @@ const DSN = /^(https?):\/\/(\w+)(?::\w*)?@(\[[:.%\w]+\]|[\w.-]+)(?::(\d+))?\/(?:
 
 /** The `dsn` attribute: required, a Sentry DSN. */
 export function dsnAttr(): Attr<string> {
-  return {
-    kind: 'string',
-    typeText: 'string',
-    default: '',
+  return attr.string({
     required: true,
-    parse(name, raw) {
-      if (raw === null || raw.trim() === '') return { value: '', problem: `attribute "${name}" is required`, missing: true };
-      const value = raw.trim();
-      if (!DSN.test(value)) {
-        return { value: '', problem: `attribute "${name}" must be a Sentry DSN like "https://<key>@<host>/<project id>", got ${JSON.stringify(raw)}` };
-      }
-      return { value };
-    },
-  };
+    check: (value, raw) => (DSN.test(value) ? undefined : `must be a Sentry DSN like "https://<key>@<host>/<project id>", got ${JSON.stringify(raw)}`),
+  });
 }
 
 const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9*](?:[a-z0-9*.-]*[a-z0-9*])?)$/i;

@@ -72,20 +72,15 @@ function idInUrl(value: string): string | null {
   }
 }
 
-const videoIdAttr: Attr<string> = {
-  kind: 'string',
-  typeText: 'string',
-  default: '',
+const videoIdAttr = attr.string({
   required: true,
-  parse(name, raw) {
-    if (raw === null || raw.trim() === '') return { value: '', problem: `attribute "${name}" is required`, missing: true };
-    const value = raw.trim();
-    if (VIDEO_ID.test(value)) return { value };
+  check(value, raw) {
+    if (VIDEO_ID.test(value)) return undefined;
     const id = idInUrl(value);
     const hint = id ? `; use only the id: "${id}"` : '';
-    return { value: '', problem: `attribute "${name}" must be a YouTube video id (11 letters, digits, "-" or "_"), got ${JSON.stringify(raw)}${hint}` };
+    return `must be a YouTube video id (11 letters, digits, "-" or "_"), got ${JSON.stringify(raw)}${hint}`;
   },
-};
+});
 
 const posterUrl = attr.url({ resolve: true });
 const posterAttr: Attr<string> = {
