@@ -38,6 +38,11 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// examples/strict-csp.html is served under the strictest policy a site might use (issue 8): every
+// tag must work there with zero violations (test/strict-csp.test.ts).
+const STRICT_CSP_PAGES = new Set(['/strict-csp.html']);
+const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
 function notFound(res, pathname) {
   res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
   const safe = pathname.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -79,6 +84,7 @@ async function serveFile(req, res, pathname) {
       // nl-monitoring's browser profiling (Sentry) needs the JS Self-Profiling API, which Chromium
       // allows only with this header; without it, starting a profile logs a policy violation.
       'Document-Policy': 'js-profiling',
+      ...(STRICT_CSP_PAGES.has(pathname) ? { 'Content-Security-Policy': STRICT_CSP } : {}),
     });
     return res.end(req.method === 'HEAD' ? undefined : page);
   }

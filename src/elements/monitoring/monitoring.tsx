@@ -23,6 +23,7 @@ import { useEffect } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
 import { singleton } from '../../core/global.ts';
+import { trustSuccessIcon, withAdoptedStyles } from './csp.ts';
 import { MESSAGE_KEYS, messages, type MonitoringKey } from './messages.ts';
 import styles from './monitoring.css?inline';
 import { buildOptions, dsnAttr, environmentsShape, FEEDBACK_ID, PROFILE_MS, type Environments, type MonitoringOptions } from './options.ts';
@@ -94,7 +95,8 @@ interface FeedbackApi {
 function showFeedback(host: NlElement, texts: Record<MonitoringKey, string>, lang: string): () => void {
   const feedback = getClient()?.getIntegrationByName('Feedback') as FeedbackApi | undefined;
   if (!feedback) return () => {};
-  feedback.createWidget(texts);
+  // Strict CSP (csp.ts): its <style>s become adopted stylesheets, its success icon passes Trusted Types.
+  withAdoptedStyles(() => feedback.createWidget({ ...texts, onSubmitSuccess: trustSuccessIcon }));
   const root = document.getElementById(FEEDBACK_ID);
   if (!root) return () => feedback.remove();
   root.lang = lang;

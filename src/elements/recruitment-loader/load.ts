@@ -12,6 +12,7 @@
  */
 import { NlLoadError, report } from '../../core/errors.ts';
 import { singleton } from '../../core/global.ts';
+import { scriptURL } from '../../core/trusted-types.ts';
 
 export type ResourceKind = 'script' | 'stylesheet';
 
@@ -35,7 +36,8 @@ export function loadOnce(kind: ResourceKind, url: string): Promise<void> {
       const element = kind === 'script' ? document.createElement('script') : document.createElement('link');
       if (element instanceof HTMLScriptElement) {
         element.async = true;
-        element.src = url;
+        // Through the library's Trusted Types policy: under require-trusted-types-for 'script' a plain string throws.
+        element.src = scriptURL(url);
       } else {
         element.rel = 'stylesheet';
         element.href = url;

@@ -21,6 +21,7 @@
  */
 import { NlLoadError, report } from '../../core/errors.ts';
 import { singleton } from '../../core/global.ts';
+import { scriptURL } from '../../core/trusted-types.ts';
 
 export const TAG = 'nl-video';
 export const API_URL = 'https://www.youtube.com/iframe_api';
@@ -138,7 +139,7 @@ export function loadYouTube(): Promise<YTNamespace> {
       win.YT.ready(check);
     } else if (!pageScript()) {
       added = document.createElement('script');
-      added.src = API_URL;
+      added.src = scriptURL(API_URL); // Trusted Types: a plain string throws under require-trusted-types-for 'script'
       added.async = true;
       added.addEventListener('load', () => {
         if (!win.YT) fail('script', `${API_URL} loaded but did not define window.YT`);
