@@ -21,7 +21,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Component as ReactComponent, createContext, useContext, useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { attr, propName, type Attr, type Problems, type Schema, type Values } from './attributes.ts';
-import { report } from './errors.ts';
+import { clipMessage, report } from './errors.ts';
 import { closestLang, pickLang, translator, type Catalogues, type Lang, type Message, type Translate } from './i18n.ts';
 import { s } from './shape.ts';
 import { adoptWithBase } from './styles.ts';
@@ -312,10 +312,12 @@ export function defineElement<S extends Schema, K extends string = never>(
     /** Logs each problem once per element and value. */
     #report(): void {
       for (const [name, problem] of Object.entries(this.#problems)) {
-        const key = `${name}\u0000${this.#raw.get(name) ?? ''}`;
+        const raw = this.#raw.get(name) ?? '';
+        const key = `${name}\u0000${raw}`;
         if (this.#logged.has(key)) continue;
         this.#logged.add(key);
-        console.error(`${tag}: ${problem}`);
+        // A 1 MB value is quoted as its start and length, not in full.
+        console.error(clipMessage(`${tag}: ${problem}`, raw));
       }
     }
   }

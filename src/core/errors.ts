@@ -37,9 +37,27 @@ export class NlServiceError extends NlError {
   }
 }
 
+/** The longest message logged: one that quotes a hostile value (a 1 MB attribute) is cut short. */
+const MAX_MESSAGE = 1000;
+/** Values quoted in full up to this length; longer ones as their start and their length. */
+const MAX_QUOTED = 200;
+
+/**
+ * A message as it is logged: where it quotes `value` (as JSON.stringify writes it) and the value is
+ * long, only its start and its length; and never longer than MAX_MESSAGE (test/hostile-input.test.ts).
+ */
+export function clipMessage(message: string, value = ''): string {
+  if (value.length > MAX_QUOTED) {
+    const quoted = JSON.stringify(value);
+    if (message.includes(quoted)) message = message.replace(quoted, () => `${JSON.stringify(`${value.slice(0, MAX_QUOTED)}…`)} (${value.length} characters)`);
+  }
+  // Both ends: the start names the tag and the value, the end often says what went wrong.
+  return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 300)} … ${message.slice(-300)} (${message.length} characters)` : message;
+}
+
 /** Logs an error the library handled (the element falls back); never throws. */
 export function report(error: unknown, tag?: string): void {
-  if (error instanceof NlError) console.error(error.message);
-  else if (tag) console.error(`${tag}: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof NlError) console.error(clipMessage(error.message));
+  else if (tag) console.error(clipMessage(`${tag}: ${error instanceof Error ? error.message : String(error)}`));
   else console.error(error);
 }

@@ -8,6 +8,9 @@
  */
 export type Hold = 'hover' | 'focus';
 
+/** The longest delay setTimeout keeps (2^31 - 1 ms). */
+const MAX_DELAY = 2 ** 31 - 1;
+
 export class Countdown {
   readonly #done: () => void;
   readonly #holds = new Set<Hold>();
@@ -57,6 +60,9 @@ export class Countdown {
   #tick(): void {
     this.#clear();
     this.#startedAt = Date.now();
+    // setTimeout takes a 32-bit delay: a longer one (duration="1e308", or 30 days) would wrap round
+    // and fire at once. Over 24.8 days is "stays" (test/hostile-input.test.ts).
+    if (this.#remaining > MAX_DELAY) return;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.#running = false;

@@ -134,6 +134,8 @@ export function ConfirmButton({ attrs, host, t, lang }: ElementProps<typeof attr
   useEffect(() => {
     let asking = false;
     let passing = false;
+    /** The dialog while it asks (openModal's nl-modal in <body>). */
+    let dialog: (Element & { close?(): void }) | null = null;
 
     const submit = (form: HTMLFormElement, button: SubmitButton) => {
       passing = true;
@@ -160,6 +162,7 @@ export function ConfirmButton({ attrs, host, t, lang }: ElementProps<typeof attr
         // move it on to the confirm button.
         const modal = document.body.lastElementChild;
         if (modal?.localName === 'nl-modal') {
+          dialog = modal;
           modal.setAttribute('lang', lang);
           modal.addEventListener('nl-show', () => modal.querySelectorAll<HTMLButtonElement>(':scope > button')[1]?.focus(), { once: true });
         }
@@ -170,6 +173,7 @@ export function ConfirmButton({ attrs, host, t, lang }: ElementProps<typeof attr
         report(error, TAG);
       } finally {
         asking = false;
+        dialog = null;
       }
     };
 
@@ -206,6 +210,9 @@ export function ConfirmButton({ attrs, host, t, lang }: ElementProps<typeof attr
     return () => {
       off();
       root.removeEventListener('submit', onSubmit as EventListener, true);
+      // Removed while asking: the question goes too (cancelled, nothing is sent). Left open, the
+      // modal dialog would keep the page inert for a form that is gone (test/hostile-input.test.ts).
+      dialog?.close?.();
     };
   }, [host]);
 

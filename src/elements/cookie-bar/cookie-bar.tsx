@@ -25,7 +25,8 @@ import { loadTemplate, templateUrl } from './template.ts';
 const attributes = {
   categories: attr.json(s.array(s.literal(...CATEGORIES)), { default: [...CATEGORIES] as Category[], typeText: 'Array<"necessary" | "preferences" | "statistics" | "marketing">' }),
   'policy-url': attr.url({ resolve: true }),
-  'template-url': attr.string(),
+  // http(s) only, like policy-url: a `javascript:` or other value is reported at once, not fetched.
+  'template-url': attr.url(),
   revision: attr.number({ default: 1, min: 1, integer: true }),
 };
 

@@ -37,6 +37,8 @@ export type CookieInfo = Infer<typeof cookieShape>;
 
 /** The entries a parse left out, with their problem sentences, keyed by the parsed array. */
 const leftOut = new WeakMap<readonly CookieInfo[], { raw: string; problems: string[] }>();
+/** Left-out entries logged one by one; more are counted in one line. */
+const MAX_LOGGED = 5;
 
 /**
  * `cookies`: like attr.json (the same sentences for bad JSON and a value that is no array), but
@@ -286,13 +288,15 @@ export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, 
   useEffect(() => {
     const skipped = leftOut.get(cookies);
     if (!skipped) return;
+    // Keyed by the value once (not value + problem: for a hostile value of 10,000 bad entries
+    // that built 10,000 copies of it), and at most MAX_LOGGED entries plus a count: a console
+    // flooded with thousands of lines helps nobody (test/hostile-input.test.ts).
     const logged = loggedFor(host);
-    for (const problem of skipped.problems) {
-      const key = `${skipped.raw}\u0000${problem}`;
-      if (logged.has(key)) continue;
-      logged.add(key);
-      console.error(`${host.localName}: ${problem}`);
-    }
+    if (logged.has(skipped.raw)) return;
+    logged.add(skipped.raw);
+    for (const problem of skipped.problems.slice(0, MAX_LOGGED)) console.error(`${host.localName}: ${problem}`);
+    const more = skipped.problems.length - MAX_LOGGED;
+    if (more > 0) console.error(`${host.localName}: attribute "cookies" is not valid: ${more} more cookie(s) are left out`);
   }, [cookies, host]);
 
   const groups = CATEGORIES.map((category, index) => ({
