@@ -39,7 +39,7 @@
 // no-store` is sent as `no-cache` (else Lighthouse waits 45 s per page for the error stand-in's
 // answer to Sentry, whose body the page never reads).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -48,9 +48,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { findChrome } from './chrome.mjs';
+import { examplePages } from './pages.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const EXAMPLES = join(ROOT, 'examples');
 const RESULTS = join(ROOT, 'test', 'results');
 const QUICK = ['/index.html', '/elements/nl-accordion.html'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -122,14 +122,6 @@ const runs = Math.max(1, Math.round(number('runs', args.runs, 1)));
 const presets = args.preset === 'both' ? ['mobile', 'desktop'] : [args.preset];
 if (!presets.every((p) => p === 'mobile' || p === 'desktop')) fail(`--preset must be mobile, desktop or both, not "${args.preset}"`);
 
-/** Every example page, as examplePages() in test/fakes.mjs lists them. */
-function examplePages() {
-  return readdirSync(EXAMPLES, { recursive: true })
-    .map((file) => String(file).replaceAll('\\', '/'))
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
-    .map((file) => `/${file}`)
-    .sort();
-}
 
 function selectPages() {
   const all = examplePages();

@@ -6,6 +6,7 @@
 //   footer the footer (last in <body>)
 // So a tag that belongs on every page (the cookie bar, the menu, monitoring) is added in one place.
 // The header's menu link to the page itself gets aria-current="page".
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -26,4 +27,15 @@ export async function renderPage(html, urlPath) {
       ? part.replace(`<a href="${current}">`, `<a href="${current}" aria-current="page">`)
       : part.trimEnd();
   });
+}
+
+/** Every page of the demo site (the .html files under examples/ but the includes), as URL paths, sorted: what
+ * test/examples.test.ts and `npm run lighthouse` go over. */
+export function examplePages() {
+  const dir = fileURLToPath(new URL('../examples/', import.meta.url));
+  return readdirSync(dir, { recursive: true })
+    .map((file) => String(file).replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
+    .map((file) => `/${file}`)
+    .sort();
 }

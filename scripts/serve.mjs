@@ -21,7 +21,8 @@ const MOUNTS = [
   { prefix: '/vendor/bootstrap/', dir: resolve(ROOT, 'node_modules/bootstrap/dist') },
   { prefix: '/', dir: resolve(ROOT, 'examples') },
 ];
-const TYPES = {
+/** Content types by file extension (also the benchmark's server, scripts/bench/server.mjs). */
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

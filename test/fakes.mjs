@@ -1,19 +1,8 @@
 // Fakes of the outside services, served by the test runner (there is no network in tests).
 // Each answers under /fake/…; tests point the elements' endpoints there.
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { examplePages } from '../scripts/pages.mjs';
 import { fakes } from './third-party.mjs';
 
-const EXAMPLES = fileURLToPath(new URL('../examples/', import.meta.url));
-
-/** Every page of the demo site, as URL paths (for test/examples.test.ts). */
-function examplePages() {
-  return readdirSync(EXAMPLES, { recursive: true })
-    .map((file) => String(file).replaceAll('\\', '/'))
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
-    .map((file) => `/${file}`)
-    .sort();
-}
 
 export async function fakeServices(ctx, next) {
   if (!ctx.path.startsWith('/fake/')) return next();

@@ -12,6 +12,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TYPES } from '../serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,20 +23,6 @@ const MOUNTS = [
   { prefix: '/assets/', dir: resolve(ROOT, 'node_modules/govuk-frontend/dist/govuk/assets') },
 ];
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
 
 const DEFAULT_ITEMS = 50;
 const MAX_ITEMS = 10000;
