@@ -168,7 +168,9 @@ export const handlers = [
     async handle(req, res, url) {
       const envelope = parseEnvelope(await readBody(req));
       record(envelope, url.pathname);
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      // no-cache, not no-store: Sentry never reads this body, and Chromium then never reports a
+      // no-store response as finished, so Lighthouse and DevTools would wait on it forever.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('{}');
     },
   },

@@ -176,6 +176,9 @@ function startServer() {
   });
 }
 
+/** A URL or text without the demo server's origin (its port changes every run). */
+const local = (text) => String(text).replace(/https?:\/\/127\.0\.0\.1:\d+/g, '');
+
 const round = (value, digits = 0) => (value === undefined || value === null ? null : Number(value.toFixed(digits)));
 
 /**
@@ -210,13 +213,13 @@ function auditItems(audit) {
     const node = item.node ?? item.element;
     const text = [];
     if (node?.selector) text.push(node.selector);
-    if (node?.snippet) text.push(node.snippet.slice(0, 160));
+    if (node?.snippet) text.push(local(node.snippet).slice(0, 160));
     if (node?.nodeLabel && node.nodeLabel !== node.selector) text.push(`"${node.nodeLabel.slice(0, 80)}"`);
     if (item.groupLabel) text.push(item.groupLabel);
     if (item.phase) text.push(`${item.phase} ${Math.round(item.timing)} ms`);
     const url = item.url ?? item.sourceLocation?.url ?? item.source?.url;
-    if (url) text.push(url);
-    if (item.description) text.push(String(item.description).slice(0, 200));
+    if (url) text.push(local(url));
+    if (item.description) text.push(local(String(item.description)).slice(0, 200));
     if (typeof item.score === 'number') text.push(`shift ${item.score.toFixed(4)}`);
     if (typeof item.duration === 'number') text.push(`${Math.round(item.duration)} ms`);
     if (typeof item.wastedMs === 'number' && item.wastedMs) text.push(`${Math.round(item.wastedMs)} ms`);
@@ -233,8 +236,8 @@ function layoutShifts(lhr) {
   return items.map((item) => ({
     score: round(item.score, 4),
     node: item.node?.selector,
-    snippet: item.node?.snippet?.slice(0, 160),
-    causes: (item.subItems?.items ?? []).map((s) => `${s.cause}${s.extra?.url ? ` ${s.extra.url}` : ''}${s.extra?.snippet ? ` ${s.extra.snippet}` : ''}`),
+    snippet: item.node?.snippet && local(item.node.snippet).slice(0, 160),
+    causes: (item.subItems?.items ?? []).map((s) => local(`${s.cause}${s.extra?.url ? ` ${s.extra.url}` : ''}${s.extra?.snippet ? ` ${s.extra.snippet}` : ''}`)),
   }));
 }
 
@@ -258,7 +261,7 @@ function summarize(lhr, categoryIds) {
   const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
   if (bootup.length) {
     summary.scripts = bootup.slice(0, 6).map((item) => ({
-      url: String(item.url).replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''),
+      url: local(item.url),
       total: Math.round(item.total),
       scripting: Math.round(item.scripting),
     }));
@@ -322,6 +325,11 @@ const stop = async () => {
   await chrome.kill();
 };
 process.on('SIGINT', () => stop().finally(() => process.exit(130)));
+// The browser's full version (the user agent's is reduced to 156.0.0.0).
+const chromium = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+  .then((r) => r.json())
+  .then((v) => /\/([\d.]+)/.exec(v.Browser)?.[1])
+  .catch(() => undefined);
 
 async function audit(page, preset, run) {
   const result = await lighthouse(
@@ -341,7 +349,6 @@ async function audit(page, preset, run) {
 }
 
 const results = {};
-let chromium;
 let lighthouseVersion;
 const failures = [];
 try {
@@ -359,7 +366,6 @@ try {
         const confirm = args.confirm && lhrs.length < 3 && machineBound(summarize(runs > 1 ? computeMedianRun(lhrs) : lhrs[0], categoryIds));
         while (confirm && lhrs.length < 3) lhrs.push(await audit(page, preset, lhrs.length));
         const lhr = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
-        chromium ??= /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1];
         lighthouseVersion ??= lhr.lighthouseVersion;
         summary = summarize(lhr, categoryIds);
         if (lhrs.length > 1) {
@@ -417,11 +423,13 @@ if (write) {
   // A run of some pages with --write updates those pages in the results of the last full run (each
   // page keeps its own date); a full run replaces them.
   let all = results;
+  let previousSeconds;
   const partial = Boolean(args.pages || args.quick);
   if (partial && existsSync(jsonPath)) {
     const previous = JSON.parse(readFileSync(jsonPath, 'utf8'));
     if (String(previous.presets) !== String(presets)) fail(`--write with --pages needs the presets of the last full run (${previous.presets})`);
     all = { ...previous.pages };
+    previousSeconds = previous.seconds;
     for (const [page, entry] of Object.entries(results)) all[page] = entry;
   }
   const allPages = Object.keys(all).sort();
@@ -437,7 +445,9 @@ if (write) {
     confirm: args.confirm,
     categories: categoryIds,
     thresholds,
-    ...(partial ? { updatedPages: Object.keys(results) } : { seconds }),
+    // The full run's duration; a partial run keeps it and says which pages it measured again.
+    seconds: partial ? previousSeconds : seconds,
+    ...(partial ? { updatedPages: Object.keys(results) } : {}),
     pages: Object.fromEntries(allPages.map((page) => [page, all[page]])),
   };
   const markdown = [
@@ -449,7 +459,8 @@ if (write) {
       `${presets.length > 1 ? `Two values: ${presets.join(' / ')}. ` : ''}Bold: below the thresholds (performance ≥ ${thresholds.performance}, ` +
       `accessibility ≥ ${thresholds.accessibility}, best practices ≥ ${thresholds['best-practices']}, ` +
       `CLS ≤ ${thresholds.cls}, TBT ≤ ${thresholds.tbt} ms). Written by \`node scripts/lighthouse.mjs\`; ` +
-      "each page's failing audits are in lighthouse.json.",
+      "each page's failing audits are in lighthouse.json." +
+      (partial ? ` Measured again after the full run: ${Object.keys(results).map((p) => `\`${p}\``).join(', ')}.` : ''),
     '',
     table(json.pages, allPages),
     '',
