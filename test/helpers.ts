@@ -49,7 +49,14 @@ export async function expectNoLayoutShift(template: TemplateResult, load: () => 
   const page = fixtureSync<HTMLElement>(template);
   const tags = [...page.querySelectorAll('*')].filter((e) => e.localName.startsWith('nl-'));
   expect(tags.filter((e) => customElements.get(e.localName)), 'tags defined before the test').to.deep.equal([]);
-  const probes = () => [...page.querySelectorAll('[data-probe]')].map((p) => Math.round(p.getBoundingClientRect().top * 10) / 10);
+  // Top and left: an inline element that changes width at the upgrade moves what follows it
+  // sideways (nl-call-us's label vs "Bellen" on a phone), which a top alone does not show.
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const probes = () =>
+    [...page.querySelectorAll('[data-probe]')].map((p) => {
+      const box = p.getBoundingClientRect();
+      return `${round(box.top)},${round(box.left)}`;
+    });
   const before = probes();
   await load();
   // Defined now, but React has not committed yet (it renders in a later task): the element must
