@@ -189,6 +189,24 @@ describe('nl-slider', () => {
       await until(() => hiddenMap(el) === 'xxoxxx', () => [hiddenMap(el), viewport(el).scrollLeft, viewport(el).clientWidth, perView(el)]);
     });
 
+    it('two refreshes before the next frame (two resize events) keep the current slide in view', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const el = await render(`<nl-slider config='{"autoplay":false}'>${cardsHtml(5)}</nl-slider>`);
+      const moved = nextSlide(el);
+      el.goTo(2);
+      expect((await moved).detail).to.deep.equal({ index: 2, count: 5 });
+      expect(hiddenMap(el)).to.equal('xxoxx');
+      // Narrower: glider re-measures on each resize event and keeps its slide with a scroll in the
+      // next frame; the second re-measure comes before that frame.
+      el.parentElement!.style.width = '300px';
+      window.dispatchEvent(new Event('resize'));
+      window.dispatchEvent(new Event('resize'));
+      await until(() => viewport(el).clientWidth === 300);
+      await frame();
+      await frame();
+      expect(hiddenMap(el)).to.equal('xxoxx');
+    });
+
     it('columns: the rotation control is the first focusable element; previous/next, no dots', async () => {
       const clock = sinon.useFakeTimers(FAKE);
       try {

@@ -40,6 +40,7 @@ export interface GliderInstance {
   scrollItem(slide: number | 'prev' | 'next', dot?: boolean): void;
   scrollTo(target: number, duration: number, callback?: () => void): void;
   refresh(paging?: boolean): void;
+  updateControls(event?: Event): void;
   setOption(options: Partial<GliderOptions>, global?: boolean): void;
 }
 
@@ -78,12 +79,30 @@ export function createGlider(element: HTMLElement, options: GliderOptions, onMov
   const onScroll = () => (scrolled = performance.now());
   element.addEventListener('scroll', onScroll, { passive: true });
   const scrollTo = glider.scrollTo;
+  // A refresh (window resize, breakpoint) keeps the current slide in view with a scroll to
+  // `slide × itemWidth` in the next frame (resizeLock, the only scroll glider starts without a
+  // callback), but then at once reads `slide` back from the scrollLeft that has not moved yet
+  // (updateControls). A second refresh before that frame (two resize events) would then scroll to
+  // the wrong slide. So while such a scroll is pending, `slide` stays the one it is heading for.
+  let locks = 0;
+  let lockedSlide = 0;
+  const updateControls = glider.updateControls;
+  glider.updateControls = function (event) {
+    updateControls.call(glider, event);
+    if (locks) glider.slide = lockedSlide;
+  };
   // glider ends every animation with its callback, an interrupted one too (it jumps to its own
   // target first), so counting them tells when the viewport has come to rest.
   glider.scrollTo = function (target, duration, callback) {
+    const lock = !callback;
+    if (lock) {
+      locks++;
+      lockedSlide = glider.slide;
+    }
     active++;
     scrollTo.call(glider, target, duration, () => {
       active--;
+      if (lock) locks--;
       if (disposed) return;
       callback?.call(glider);
       if (!active) onMoved();
