@@ -267,6 +267,23 @@ export function Slider({ attrs, host, t }: ElementProps<typeof attributes, Slide
     handle.current?.glider.refresh(true);
   }, [slides]);
 
+  // Moving the element in the DOM rebuilds the viewport's box, and with it goes the scroll
+  // position (it is 0 again, and a scroll event follows): put the slide that was at rest back in
+  // view, without animation. React commits the move's re-render in a task of its own, which a busy
+  // page may run after the next frame; the scroll event of the reset comes in that frame's
+  // rendering steps, before paint. Whichever is first restores, so no frame shows the first slide.
+  const place = useRef<[ParentNode | null, Node | null]>([null, null]);
+  const restoreAfterMove = useCallback((): boolean => {
+    const [parent, before] = place.current;
+    place.current = [host.parentNode, host.nextSibling];
+    const current = handle.current;
+    if (!current || current.moving || (parent === host.parentNode && before === host.nextSibling)) return false;
+    const { glider } = current;
+    const left = Math.min(rest.current * glider.itemWidth, glider.ele.scrollWidth - glider.ele.clientWidth);
+    if (Math.abs(glider.ele.scrollLeft - left) > 1) glider.ele.scrollLeft = left;
+    return true;
+  }, [host]);
+
   const applied = useRef('');
   const layout = JSON.stringify(gliderOptions(settings));
 
@@ -286,7 +303,9 @@ export function Slider({ attrs, host, t }: ElementProps<typeof attributes, Slide
         sync();
         settle();
       },
-      scroll: () => sync(),
+      scroll: () => {
+        if (!restoreAfterMove()) sync();
+      },
       // A swipe or trackpad scroll that glider's scroll lock did not need to align.
       scrollend: () => settle(),
     });
@@ -301,7 +320,7 @@ export function Slider({ attrs, host, t }: ElementProps<typeof attributes, Slide
       created.dispose();
       handle.current = null;
     };
-  }, [settle, sync]);
+  }, [settle, sync, restoreAfterMove]);
 
   // A new variant or config: new layout for glider.
   useLayoutEffect(() => {
@@ -312,18 +331,9 @@ export function Slider({ attrs, host, t }: ElementProps<typeof attributes, Slide
     current.glider.refresh(true);
   }, [layout]);
 
-  // Moving the element in the DOM rebuilds the viewport's box, and with it goes the scroll
-  // position (it is 0 again, and a scroll event follows): put the slide that was at rest back in
-  // view, without animation, before the next frame.
-  const place = useRef<[ParentNode | null, Node | null]>([null, null]);
+  // After a move: at React's commit, or at the viewport's scroll event if that comes first.
   useLayoutEffect(() => {
-    const [parent, before] = place.current;
-    place.current = [host.parentNode, host.nextSibling];
-    const current = handle.current;
-    if (!current || current.moving || (parent === host.parentNode && before === host.nextSibling)) return;
-    const { glider } = current;
-    const left = Math.min(rest.current * glider.itemWidth, glider.ele.scrollWidth - glider.ele.clientWidth);
-    if (Math.abs(glider.ele.scrollLeft - left) > 1) glider.ele.scrollLeft = left;
+    restoreAfterMove();
   });
 
   useLayoutEffect(() => {
