@@ -7,17 +7,21 @@
 
 /** Optimal string alignment distance: Levenshtein plus one swap of neighbours (`cofnig`). */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
+  // One flat row-major table: d[i * cols + j] is the distance of a's first i and b's first j letters.
+  const d = new Uint16Array((a.length + 1) * cols);
+  const at = (i: number, j: number) => d[i * cols + j] ?? 0;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    d[i * cols] = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      d[i * cols + j] = best;
     }
   }
-  return d[rows - 1][cols - 1];
+  return at(a.length, b.length);
 }
 
 /**
