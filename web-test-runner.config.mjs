@@ -8,6 +8,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { findChrome } from './scripts/chrome.mjs';
 import { fakeServices } from './test/fakes.mjs';
 import { interceptThirdParties } from './test/third-party.mjs';
+import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/serve.mjs';
 
@@ -43,10 +44,12 @@ export default {
       // Each test file gets its own browser context, i.e. its own window. As tabs of one window, all
       // but the front tab would be hidden and get no animation frames, and concurrent files would hang
       // in requestAnimationFrame (fixture(), scroll animations).
-      // test/third-party.mjs answers the page's https:// requests (Google Maps, YouTube) with fakes.
+      // test/third-party.mjs answers the page's https:// requests (Google Maps, YouTube) with fakes;
+      // test/browser-log.mjs records what Chromium itself writes to the page's console.
       createPage: async ({ browser }) => {
         const page = await (await browser.createBrowserContext()).newPage();
         await interceptThirdParties(page);
+        recordBrowserLog(page);
         return page;
       },
       launchOptions: {
@@ -67,6 +70,7 @@ export default {
   ],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
   plugins: [
+    browserLogPlugin(),
     {
       name: 'vite-middleware',
       async serverStart() {

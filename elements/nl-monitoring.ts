@@ -8,14 +8,16 @@
  * acc.*, acceptatie.*, acceptance.*, staging.*: acceptance), else production. Development
  * initialises Sentry with `enabled: false` and nothing else: nothing is sent, no feedback button.
  * Otherwise: one error in four is sent, events that cannot be sent wait in IndexedDB (at most 30)
- * until the browser is online, one page view in four is profiled for its first 30 s (where the
- * page is served with `Document-Policy: js-profiling`), and the feedback button opens a form with
+ * until the browser is online, with `profiling` one page view in four is profiled for its first
+ * 30 s, and the feedback button opens a form with
  * name, email and description, send and cancel; `Bedankt voor je melding!` (`Thank you for your
- * report!`) shows for 5 s after sending. No IP address, cookies or query strings are sent.
+ * report!`) shows for 5 s after sending. No IP address, cookies, query strings or fragments of
+ * page addresses are sent.
  * Attributes are read once, when Sentry is initialised.
  * @attr {string} dsn - The Sentry project's DSN, `https://<key>@<host>/<project id>` (required).
  * @attr {object} environments - JSON, environment → host names: `{"test": ["test.example.nl"], "production": ["*.example.nl"]}`; `*` matches any part of a host name. Asked before the defaults.
  * @attr {string} release - The release name Sentry groups events by (optional).
+ * @attr {boolean} profiling - Turns on the sampled profiler (one page view in four, at most 30 s, stopped when the page is hidden). Only for pages served with the HTTP header `Document-Policy: js-profiling`: elsewhere Chromium logs `Document policy violation: js-profiling is not allowed in this document.` in the console. Without it the profiler is never constructed.
  * @attr {string} tunnel - Send envelopes to this URL (same origin, e.g. `/api/errors/envelope`) instead of the DSN's host (Sentry's `tunnel`; past ad blockers).
  * @attr {object} messages - Texts of the feedback widget, by Sentry's option names: `{"triggerLabel": "…", "formTitle": "…", "nameLabel": "…", "emailLabel": "…", "messageLabel": "…", "submitButtonLabel": "…", "cancelButtonLabel": "…", "successMessageText": "…", …}`.
  * @cssprop --nl-monitoring-z-index - Stacking of the feedback button and form (850: below nl-cookie-bar).

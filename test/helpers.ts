@@ -1,4 +1,5 @@
 import { expect, fixture, fixtureSync } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import undefinedCss from '../src/core/undefined.css?inline';
 import type { TemplateResult } from 'lit-html';
 import type { NlElement } from '../src/core/define.tsx';
@@ -66,4 +67,27 @@ export async function expectNoLayoutShift(template: TemplateResult, load: () => 
   expect(tags.every((e) => e.shadowRoot?.childNodes.length), 'every tag rendered').to.equal(true);
   expect(probes(), 'after the first render').to.deep.equal(before);
   return page;
+}
+
+export interface BrowserLogEntry {
+  type: string;
+  text: string;
+  url: string;
+}
+
+/** Forgets what the browser wrote to this page's console so far (test/browser-log.mjs). */
+export async function clearBrowserConsole(): Promise<void> {
+  await executeServerCommand('browser-log', { action: 'clear' });
+}
+
+/**
+ * The errors and warnings the browser's console shows for this page and its iframes since the last
+ * clearBrowserConsole(), Chromium's own messages included (a policy violation, a failed request),
+ * less the test harness's own: Lit's dev-mode notice and the runner page's favicon.
+ */
+export async function browserConsoleProblems(): Promise<BrowserLogEntry[]> {
+  const entries = (await executeServerCommand<BrowserLogEntry[], { action: string }>('browser-log', { action: 'read' })) ?? [];
+  return entries.filter(
+    (entry) => (entry.type === 'error' || entry.type === 'warn' || entry.type === 'warning' || entry.type === 'assert') && !/Lit is in dev mode/.test(entry.text) && !entry.url.endsWith('/favicon.ico'),
+  );
 }

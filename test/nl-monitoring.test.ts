@@ -12,9 +12,11 @@ import {
   feedbackOptions,
   FEEDBACK_ID,
   MAX_QUEUE_SIZE,
+  scrubAddresses,
+  withoutQueryOrFragment,
   type MonitoringOptions,
 } from '../src/elements/monitoring/options.ts';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import { browserConsoleProblems, clearBrowserConsole, errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
 
 // Sentry has one client per page, and this file is one page: the tests under "on this page" run in
 // order and share the client that the first valid <nl-monitoring> initialises (environment `test`,
@@ -73,13 +75,13 @@ const trigger = () => feedbackShadow()?.querySelector<HTMLButtonElement>('.widge
 const openDialog = () => feedbackShadow()?.querySelector<HTMLDialogElement>('dialog[open]') ?? null;
 
 /** The page of `/fake/sentry/page` in an iframe: its own Sentry, its own <nl-monitoring>. */
-async function framePage(query: Record<string, string>): Promise<{ frame: HTMLIFrameElement; win: Window & { __logged: string[] }; el: NlElement }> {
+async function framePage(query: Record<string, string>): Promise<{ frame: HTMLIFrameElement; win: Window & { __logged: string[]; __profilers: number }; el: NlElement }> {
   const frame = document.createElement('iframe');
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   frame.src = `/fake/sentry/page?${new URLSearchParams(query)}`;
   document.body.append(frame);
   await loaded;
-  const win = frame.contentWindow as Window & { __logged: string[] };
+  const win = frame.contentWindow as Window & { __logged: string[]; __profilers: number };
   await win.customElements.whenDefined('nl-monitoring');
   const el = win.document.querySelector('nl-monitoring') as NlElement;
   await el.updateComplete;
@@ -160,8 +162,8 @@ describe('nl-monitoring options (buildOptions, without initialising)', () => {
     expect(environmentFor('anything.example', { development: ['*'] })).to.equal('development');
   });
 
-  it('production: sample rate 0.25, the noise filters, the offline queue of 30, the profiler and the feedback widget', () => {
-    const options = buildOptions({ dsn: 'https://key@o1.ingest.sentry.io/7', release: 'site@2.0.0', hostname: 'www.voorbeeldgroep.nl', texts: nlTexts });
+  it('production: sample rate 0.25, the noise filters, the offline queue of 30, the profiler (with `profiling`) and the feedback widget', () => {
+    const options = buildOptions({ dsn: 'https://key@o1.ingest.sentry.io/7', release: 'site@2.0.0', hostname: 'www.voorbeeldgroep.nl', texts: nlTexts, profiling: true });
     expect(options).to.include({ dsn: 'https://key@o1.ingest.sentry.io/7', environment: 'production', enabled: true, sampleRate: 0.25, release: 'site@2.0.0' });
     expect(options.transportOptions).to.deep.equal({ maxQueueSize: 30, flushAtStartup: true });
     expect(MAX_QUEUE_SIZE).to.equal(30);
@@ -174,6 +176,38 @@ describe('nl-monitoring options (buildOptions, without initialising)', () => {
     expect((options.integrations as { name: string }[]).map((i) => i.name)).to.deep.equal(['NlMonitoringPrivacy', 'BrowserProfiling', 'Feedback']);
     expect(typeof options.transport).to.equal('function');
     expect(options).to.not.have.property('tunnel');
+  });
+
+  it('without `profiling` nothing about profiling is configured (issue 22)', () => {
+    const options = buildOptions({ dsn: 'https://key@o1.ingest.sentry.io/7', hostname: 'www.voorbeeldgroep.nl', texts: nlTexts });
+    expect(options).to.include({ environment: 'production', enabled: true, sampleRate: 0.25 });
+    expect(options).to.not.have.property('profileLifecycle');
+    expect(options).to.not.have.property('profileSessionSampleRate');
+    expect((options.integrations as { name: string }[]).map((i) => i.name)).to.deep.equal(['NlMonitoringPrivacy', 'Feedback']);
+    const off = buildOptions({ dsn: 'https://key@o1.ingest.sentry.io/7', hostname: 'www.voorbeeldgroep.nl', texts: nlTexts, profiling: false });
+    expect((off.integrations as { name: string }[]).map((i) => i.name)).to.deep.equal(['NlMonitoringPrivacy', 'Feedback']);
+  });
+
+  it('sends no query string or fragment of any page address (issue 16)', () => {
+    const page = `${location.origin}${location.pathname}`;
+    const event = scrubAddresses({
+      request: { url: `${page}?postcode=1234AB#email=sanne@example.nl`, headers: { Referer: 'https://www.voorbeeldgroep.nl/vacature.html?id=1#email=a@b.nl' } },
+      contexts: { feedback: { url: `${page}#email=sanne@example.nl`, message: 'x' } },
+      breadcrumbs: [
+        { category: 'navigation', data: { from: '/vacatures.html?q=zorg', to: '/vacature.html#email=sanne@example.nl' } },
+        { category: 'fetch', data: { url: '/api/postcode?nl_sixpp=1234AB#x', method: 'GET' } },
+      ],
+      exception: { values: [{ type: 'Error', value: 'x', stacktrace: { frames: [{ filename: `${page}?a=1#email=x` }, { filename: `${location.origin}/assets/app.js?v=3` }] } }] },
+    });
+    expect(event.request).to.deep.equal({ url: page, headers: { Referer: 'https://www.voorbeeldgroep.nl/vacature.html' } });
+    expect(event.contexts!.feedback!.url).to.equal(page);
+    expect(event.breadcrumbs!.map((crumb) => crumb.data)).to.deep.equal([
+      { from: '/vacatures.html', to: '/vacature.html' },
+      { url: '/api/postcode', method: 'GET' },
+    ]);
+    const frames = event.exception!.values![0]!.stacktrace!.frames!;
+    expect(frames.map((frame) => frame.filename)).to.deep.equal([page, `${location.origin}/assets/app.js?v=3`]);
+    expect(withoutQueryOrFragment('https://x.nl/a?b=1#c?d')).to.equal('https://x.nl/a');
   });
 
   it('development: initialised but off, with no integrations at all', () => {
@@ -339,10 +373,12 @@ describe('nl-monitoring on this page', function () {
     expect(options.transportOptions).to.include({ maxQueueSize: 30 });
     expect(options.ignoreErrors).to.include.members([...IGNORE_ERRORS]);
     expect(options.denyUrls).to.include.members([...DENY_URLS]);
-    expect(options).to.include({ profileLifecycle: 'manual', profileSessionSampleRate: 0.25 });
+    // No `profiling` attribute: no profiler (issue 22; the iframes below test it with the attribute).
+    expect(options).to.not.have.property('profileLifecycle');
     expect(options.dataCollection).to.include({ userInfo: false, cookies: false, urlQueryParams: false });
     const names = (options.integrations as { name: string }[]).map((i) => i.name);
-    expect(names).to.include.members(['EventFilters', 'GlobalHandlers', 'Breadcrumbs', 'BrowserSession', 'NlMonitoringPrivacy', 'BrowserProfiling', 'Feedback']);
+    expect(names).to.include.members(['EventFilters', 'GlobalHandlers', 'Breadcrumbs', 'BrowserSession', 'NlMonitoringPrivacy', 'Feedback']);
+    expect(names).to.not.include('BrowserProfiling');
 
     // The page view's session goes to the fake ingest endpoint, with the environment and release.
     // Sentry sends it when the page is first idle or hidden; idle callbacks may wait long on a busy
@@ -365,6 +401,19 @@ describe('nl-monitoring on this page', function () {
     // The test page's own address has a query string (?wtr-session-id=…): it is left out.
     expect(location.search, 'the test page has a query').to.not.equal('');
     expect(event.payload.request.url).to.equal(`${location.origin}${location.pathname}`);
+  });
+
+  it('sends no fragment of the page address either (`#email=…`, issue 16)', async () => {
+    const before = location.href;
+    history.replaceState(history.state, '', '#email=sanne@example.nl');
+    try {
+      await withRandom(0.1, () => Sentry.captureException(new Error('nl-monitoring test: with a fragment')));
+    } finally {
+      history.replaceState(history.state, '', before);
+    }
+    const event = await arrived(1, isEvent('nl-monitoring test: with a fragment'), 'the error');
+    expect(event.payload.request.url).to.equal(`${location.origin}${location.pathname}`);
+    expect(JSON.stringify(event.payload), 'nowhere in the event').to.not.include('sanne@example.nl');
   });
 
   it('drops an error that is sampled out (sample rate 0.25)', async () => {
@@ -609,6 +658,40 @@ describe('nl-monitoring on other pages (iframes)', function () {
     const button = feedbackShadow(frame.contentDocument!)!.querySelector('.widget__actor')!;
     expect(button.textContent).to.equal('Report a Bug');
     expect(feedbackRoot(frame.contentDocument!)!.lang).to.equal('en');
+  });
+
+  it('profiling (issue 22): a plain page without `profiling` never constructs the profiler, logs nothing, and still reports errors', async () => {
+    await clearBrowserConsole();
+    // Sampled in (Math.random 0.1 in the frame), a page served without Document-Policy, as a host's.
+    const { win } = await framePage({ dsn: dsn(7), environments: TEST_HOSTS, release: 'site@7', tunnel: '/fake/sentry/tunnel', random: '0.1' });
+    win.setTimeout(() => {
+      throw new Error('nl-monitoring test: thrown on a plain page');
+    });
+    const error = await arrived(7, (item) => item.header.type === 'event' && JSON.stringify(item.payload.exception ?? '').includes('thrown on a plain page'), 'the error');
+    expect(error.payload.environment).to.equal('test');
+    expect((await received(7)).every((entry) => entry.path === '/fake/sentry/tunnel'), 'through the tunnel').to.equal(true);
+    expect(win.__profilers, 'Profiler constructed').to.equal(0);
+    expect(win.__logged).to.deep.equal([]);
+    const ours = (await browserConsoleProblems()).filter((entry) => !entry.text.includes('thrown on a plain page'));
+    expect(ours, 'the browser’s console').to.deep.equal([]);
+  });
+
+  it('profiling (issue 22): with `profiling` on a page served with Document-Policy: js-profiling, the profiler runs', async () => {
+    await clearBrowserConsole();
+    const { win } = await framePage({ dsn: dsn(8), environments: TEST_HOSTS, tunnel: '/fake/sentry/tunnel', random: '0.1', profiling: '', policy: '1' });
+    const FrameSentry = await sentryOf(win);
+    expect(FrameSentry.getClient()!.getOptions()).to.include({ profileLifecycle: 'manual', profileSessionSampleRate: 0.25 });
+    await waitUntil(() => win.__profilers > 0, 'the profiler was not constructed', { timeout: 5000 });
+    expect((await browserConsoleProblems()).filter((entry) => /policy/i.test(entry.text))).to.deep.equal([]);
+  });
+
+  it('profiling (issue 22): without `profiling` the profiler is never constructed, even where the header allows it', async () => {
+    const { win } = await framePage({ dsn: dsn(9), environments: TEST_HOSTS, tunnel: '/fake/sentry/tunnel', random: '0.1', policy: '1' });
+    const FrameSentry = await sentryOf(win);
+    expect(FrameSentry.getClient()!.getOptions()).to.not.have.property('profileLifecycle');
+    FrameSentry.captureException(new Error('nl-monitoring test: header, no profiling'));
+    await FrameSentry.flush(3000);
+    expect(win.__profilers).to.equal(0);
   });
 
   it('tunnel: envelopes go to the tunnel URL (same origin), with the DSN in their header', async () => {

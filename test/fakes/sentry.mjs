@@ -12,9 +12,13 @@
 //   GET  /fake/sentry/log?project=<id>          [{project, path, query, envelope}] received so far
 //                                               (every project without ?project); &clear=1 empties it
 //   GET  /fake/sentry/mode?project=<id>&mode=   200 | 403 | 500 | down: how later envelopes are answered
-//   GET  /fake/sentry/page?dsn=&environments=&release=&tunnel=&lang=&messages=
+//   GET  /fake/sentry/page?dsn=&environments=&release=&tunnel=&lang=&messages=&profiling=
 //                                               a page with one <nl-monitoring> (its own Sentry, for an
-//                                               iframe); window.__logged holds its console.error/warn
+//                                               iframe); window.__logged holds its console.error/warn;
+//                                               window.__profilers counts `new Profiler()` calls.
+//                                               &policy=1 serves it with `Document-Policy: js-profiling`
+//                                               (without it, a plain page as a host's); &random=0.1
+//                                               fixes Math.random before Sentry loads (sampled in)
 // The real host: https://o1.ingest.sentry.io/api/<project>/envelope/ (a DSN
 // `https://public@o1.ingest.sentry.io/<project>`) is answered here too, through `respond`.
 import { Buffer } from 'node:buffer';
@@ -51,10 +55,12 @@ export function respond(url, request) {
 const escapeAttr = (text) => String(text).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(query) {
-  const attributes = ['dsn', 'environments', 'release', 'tunnel', 'messages']
+  const attributes = ['dsn', 'environments', 'release', 'tunnel', 'messages', 'profiling']
     .filter((name) => typeof query[name] === 'string')
-    .map((name) => ` ${name}="${escapeAttr(query[name])}"`)
+    .map((name) => (query[name] === '' ? ` ${name}` : ` ${name}="${escapeAttr(query[name])}"`))
     .join('');
+  const random = Number(query.random);
+  const fixRandom = Number.isFinite(random) && query.random !== undefined ? `\n  Math.random = () => ${random};` : '';
   const lang = typeof query.lang === 'string' ? query.lang : 'nl';
   return `<!doctype html>
 <html lang="${escapeAttr(lang)}">
@@ -68,6 +74,17 @@ function page(query) {
       original.apply(console, args);
     };
   }
+  // Counts every construction of the JS Self-Profiling API's Profiler, even one the policy refuses.
+  window.__profilers = 0;
+  if (typeof window.Profiler === 'function') {
+    const Profiler = window.Profiler;
+    window.Profiler = class extends Profiler {
+      constructor(options) {
+        window.__profilers += 1;
+        super(options);
+      }
+    };
+  }${fixRandom}
 </script>
 <script type="module" src="/elements/nl-monitoring.ts"></script>
 </head>
@@ -109,6 +126,7 @@ export async function fake(ctx) {
     return true;
   }
   if (route === 'page') {
+    if (ctx.query.policy) ctx.set('Document-Policy', 'js-profiling');
     ctx.type = 'html';
     ctx.body = page(ctx.query);
     return true;

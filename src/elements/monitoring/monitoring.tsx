@@ -15,8 +15,11 @@
  * - The feedback button (`Report a Bug`) belongs to the element that initialised Sentry: it is
  *   added with it, follows its language and `messages` (the widget is rebuilt when they change),
  *   stays when the element moves, and goes when the element is removed. Not in development.
- * - Profiling: in a page view Sentry sampled for profiling (1 in 4), the profiler runs from init
- *   for 30 s, or until the page is hidden, whichever comes first.
+ * - Profiling, only with the `profiling` attribute (the host serves the page with
+ *   `Document-Policy: js-profiling`; without the header Chromium logs a policy violation in the
+ *   host's console as the profiler starts, issue 22): in a page view Sentry sampled for profiling
+ *   (1 in 4), the profiler runs from init for 30 s, or until the page is hidden, whichever comes
+ *   first. Without the attribute the profiler is never constructed.
  */
 import { getClient, init, uiProfiler } from '@sentry/browser';
 import { useEffect } from 'react';
@@ -38,6 +41,7 @@ const attributes = {
   environments: attr.json(environmentsShape, { default: {} as Environments, typeText: 'Record<"development" | "test" | "acceptance" | "production", string[]>' }),
   release: attr.string(),
   tunnel: attr.url({ resolve: true }),
+  profiling: attr.boolean(),
 };
 
 export const spec: ElementSpec<typeof attributes, MonitoringKey> = { attributes, messages, styles };
@@ -67,7 +71,7 @@ function ensureInitialised(host: Element, options: () => MonitoringOptions): boo
   page.owner = host;
   page.options = built;
   init(built);
-  if (built.enabled) profileFirstSeconds();
+  if (built.enabled && built.profileLifecycle === 'manual') profileFirstSeconds();
   return true;
 }
 
@@ -139,11 +143,12 @@ export function Monitoring({ attrs, problems, host, t, lang }: ElementProps<type
         tunnel: attrs.tunnel,
         hostname: location.hostname,
         texts: current,
+        profiling: attrs.profiling,
       }),
     );
     if (!owner || !page.options?.enabled) return;
     return showFeedback(host, current, lang);
-  }, [usable, host, lang, textsKey, attrs.dsn, attrs.environments, attrs.release, attrs.tunnel]);
+  }, [usable, host, lang, textsKey, attrs.dsn, attrs.environments, attrs.release, attrs.tunnel, attrs.profiling]);
 
   // Nothing to see; the slot keeps whatever an editor put inside (hidden with the element).
   return <slot />;

@@ -15,10 +15,14 @@
  *   the page would do.
  *
  * Sampling (ELEMENTS.md: error sample rate 0.25): `sampleRate` 0.25 (one error in four is sent).
- * Profiling of at most 30 s: the browser profiler (JS Self-Profiling API) in Sentry's `manual`
- * lifecycle, started for one page view in four (`profileSessionSampleRate` 0.25) and stopped by the
- * element after 30 s (PROFILE_MS), or earlier when the page is hidden; Sentry's profiler buffer
- * holds 30 s at most anyway (MAX_PROFILE_DURATION_MS). No tracing: browserTracingIntegration would
+ * Profiling of at most 30 s, only with the `profiling` attribute (issue 22): the browser profiler
+ * (JS Self-Profiling API) in Sentry's `manual` lifecycle, started for one page view in four
+ * (`profileSessionSampleRate` 0.25) and stopped by the element after 30 s (PROFILE_MS), or earlier
+ * when the page is hidden; Sentry's profiler buffer holds 30 s at most anyway
+ * (MAX_PROFILE_DURATION_MS). Constructing the API's `Profiler` on a document served without
+ * `Document-Policy: js-profiling` makes Chromium log `Document policy violation: js-profiling is not
+ * allowed in this document.` in the host's console, so without the attribute nothing about
+ * profiling is configured: no integration, no lifecycle, no sample rate. No tracing: browserTracingIntegration would
  * cost ~22 KB gzip more (the element would weigh ~76 KB against its 64 KB budget), and the `manual`
  * lifecycle does not need it. See README.md.
  */
@@ -130,6 +134,8 @@ export interface MonitoringInput {
   hostname: string;
   /** The feedback widget's texts, in the page's language. */
   texts: Record<MonitoringKey, string>;
+  /** The `profiling` attribute: the host serves the page with `Document-Policy: js-profiling`. */
+  profiling?: boolean;
 }
 
 export type MonitoringOptions = BrowserOptions & { transportOptions: Partial<OfflineTransportOptions> };
@@ -181,24 +187,62 @@ export function withoutQuery(url: string): string {
   return url.replace(/\?[^#]*/, '');
 }
 
+/** Without its query string and its fragment (`#email=…`, `#expand=…`): an address as we send it. */
+export function withoutQueryOrFragment(url: string): string {
+  return withoutQuery(url).replace(/#.*$/s, '');
+}
+
+type SentryEvent = Parameters<NonNullable<Integration['processEvent']>>[0];
+
+/** The page's own address (any query or fragment) in a stack frame of an inline script. */
+function isThisPage(url: string): boolean {
+  return withoutQueryOrFragment(url) === `${location.origin}${location.pathname}`;
+}
+
 /**
- * The feedback form reports the page's full address (`contexts.feedback.url`), which
- * `dataCollection` does not filter and `beforeSend` never sees (it gets errors only): its query
- * string goes here.
+ * Every page address an event carries, without query and fragment (issue 16): Sentry's
+ * `urlQueryParams: false` drops the query of the request URL but keeps its fragment, and a fragment
+ * may hold what a form or a link put there (`#email=…`). The feedback form's `contexts.feedback.url`,
+ * the referrer, navigation and request breadcrumbs (`from`, `to`, `url`) and the frames of inline
+ * scripts (whose file name is the page's address) are cleaned too.
+ */
+export function scrubAddresses(event: SentryEvent): SentryEvent {
+  const clean = (value: unknown) => (typeof value === 'string' ? withoutQueryOrFragment(value) : value);
+  if (event.request) {
+    if (typeof event.request.url === 'string') event.request.url = withoutQueryOrFragment(event.request.url);
+    const headers = event.request.headers;
+    if (headers && typeof headers.Referer === 'string') headers.Referer = withoutQueryOrFragment(headers.Referer);
+  }
+  const feedback = event.contexts?.feedback;
+  if (feedback && typeof feedback.url === 'string') feedback.url = withoutQueryOrFragment(feedback.url);
+  for (const crumb of event.breadcrumbs ?? []) {
+    const data = crumb.data;
+    if (!data) continue;
+    for (const key of ['from', 'to', 'url']) if (key in data) data[key] = clean(data[key]);
+  }
+  for (const exception of event.exception?.values ?? []) {
+    for (const frame of exception.stacktrace?.frames ?? []) {
+      if (typeof frame.filename === 'string' && isThisPage(frame.filename)) frame.filename = withoutQueryOrFragment(frame.filename);
+      if (typeof frame.abs_path === 'string' && isThisPage(frame.abs_path)) frame.abs_path = withoutQueryOrFragment(frame.abs_path);
+    }
+  }
+  return event;
+}
+
+/**
+ * Sentry's `dataCollection` does not filter everything: the feedback form reports the page's full
+ * address (`contexts.feedback.url`, which `beforeSend` never sees: it gets errors only), and the
+ * request URL keeps its fragment. scrubAddresses cleans every event, feedback included.
  */
 export function privacyIntegration(): Integration {
   return {
     name: 'NlMonitoringPrivacy',
-    processEvent(event) {
-      const feedback = event.contexts?.feedback;
-      if (feedback && typeof feedback.url === 'string') feedback.url = withoutQuery(feedback.url);
-      return event;
-    },
+    processEvent: scrubAddresses,
   };
 }
 
 /** Sentry.init's options for a page on `hostname`. Pure: creates integration objects, touches nothing. */
-export function buildOptions({ dsn, environments, release, tunnel, hostname, texts }: MonitoringInput): MonitoringOptions {
+export function buildOptions({ dsn, environments, release, tunnel, hostname, texts, profiling = false }: MonitoringInput): MonitoringOptions {
   const environment = environmentFor(hostname, environments);
   const enabled = environment !== 'development';
   const transportOptions: Partial<OfflineTransportOptions> = { maxQueueSize: MAX_QUEUE_SIZE, flushAtStartup: enabled };
@@ -225,6 +269,7 @@ export function buildOptions({ dsn, environments, release, tunnel, hostname, tex
   if (!enabled) {
     return { ...options, defaultIntegrations: false, integrations: [] };
   }
+  if (!profiling) return { ...options, integrations: [privacyIntegration(), feedbackIntegration(feedbackOptions(texts))] };
   return {
     ...options,
     profileLifecycle: 'manual',
