@@ -328,6 +328,38 @@ describe('openModal', () => {
     expect(document.activeElement).to.equal(opener); // not inert any more
   });
 
+  it('an option named __proto__, constructor or anything else unknown: one error each, ignored, no rejection (issue 16)', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      const errors = await errorsDuring(async () => {
+        // JSON.parse makes "__proto__" an own key (an object literal would set the prototype).
+        const hostile = JSON.parse('{"__proto__": {"polluted": 1}, "constructor": "x", "titel": "Typfout", "title": "Opgeslagen", "text": "Je gegevens zijn bewaard.", "animation": "none"}') as never;
+        const result = openModal(hostile);
+        const modal = await shown();
+        expect(modal.getAttribute('heading')).to.equal('Opgeslagen');
+        expect(modal.querySelector('p')!.textContent).to.equal('Je gegevens zijn bewaard.');
+        buttons(modal)[0]!.click();
+        expect(await result).to.equal(0);
+        // Without a prototype at all.
+        const bare = openModal(Object.assign(Object.create(null) as object, { title: 'Zonder prototype', animation: 'none' }));
+        (await shown()).shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!.click();
+        expect(await bare).to.equal('dismiss');
+      });
+      expect(errors).to.deep.equal([
+        'nl-modal: openModal option "__proto__" is not an option (type, title, text, animation, buttons, closeType); ignored',
+        'nl-modal: openModal option "constructor" is not an option (type, title, text, animation, buttons, closeType); ignored',
+        'nl-modal: openModal option "titel" is not an option (type, title, text, animation, buttons, closeType); ignored',
+      ]);
+      expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(rejections).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+  });
+
   it('bad options are logged one by one and the rest still applies', async () => {
     const errors = await errorsDuring(async () => {
       const result = openModal({ type: 'boom', title: 42, text: 'Wel tekst', animation: 'none', buttons: [{ label: 'x' }] } as never);
