@@ -19,6 +19,24 @@ const focusInside = (el: Element) => {
   return Boolean(active && (el.contains(active) || el.shadowRoot!.contains(active)));
 };
 
+/** The text of a node as assistive technology reads it: through slots, the flat tree. */
+function flatText(node: Node): string {
+  if (node instanceof Text) return node.data;
+  if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(flatText).join('');
+  return [...node.childNodes].map(flatText).join('');
+}
+/** What aria-describedby points the dialog at (ids resolve in its own shadow root), as text. */
+function description(dialog: HTMLDialogElement): string | null {
+  const ids = dialog.getAttribute('aria-describedby');
+  if (!ids) return null;
+  const root = dialog.getRootNode() as ShadowRoot;
+  return ids
+    .split(/\s+/)
+    .map((id) => root.getElementById(id))
+    .map((target) => (target ? flatText(target).replace(/\s+/g, ' ').trim() : '(missing)'))
+    .join(' ');
+}
+
 async function page(attributes = '') {
   const wrapper = fixtureSync(html`<div>
     <button id="opener">Open</button>
@@ -144,6 +162,13 @@ describe('nl-modal', () => {
     await waitUntil(() => !dialogOf(modal).open);
   });
 
+  it('a dialog of rich content (type dialog, no openModal text) is not described by it (APG: only a short message)', async () => {
+    const { modal, opener } = await page();
+    await openFrom(opener, modal);
+    expect(dialogOf(modal).hasAttribute('aria-describedby')).to.equal(false);
+    modal.close();
+  });
+
   it('is accessible when open, with its heading as name', async () => {
     const { modal, opener } = await page();
     await openFrom(opener, modal);
@@ -231,6 +256,24 @@ describe('openModal', () => {
     await waitUntil(() => modals().length === 0, 'element not removed');
     expect(document.activeElement).to.equal(opener);
     expect((window as unknown as { hacked?: number }).hacked).to.equal(undefined);
+  });
+
+  it('announces its message when it opens: the dialog is described by its text (APG; issue 16)', async () => {
+    const result = openModal({ title: 'Opgeslagen', text: 'Je gegevens zijn bewaard.', animation: 'none' });
+    const modal = await shown();
+    expect(description(dialogOf(modal))).to.equal('Je gegevens zijn bewaard.');
+    await expect(modal).to.be.accessible();
+    buttons(modal)[0]!.click();
+    expect(await result).to.equal(0);
+    // Also as a plain dialog, and with a type whose content is a message.
+    for (const type of ['dialog', 'error'] as const) {
+      const next = openModal({ type, title: 'Let op', text: 'Het bestand is te groot.', animation: 'none' });
+      const opened = await shown();
+      expect(description(dialogOf(opened)), type).to.equal('Het bestand is te groot.');
+      buttons(opened)[0]!.click();
+      await next;
+      await waitUntil(() => modals().length === 0);
+    }
   });
 
   it('resolves "dismiss" on Escape, the close button or the backdrop', async () => {
