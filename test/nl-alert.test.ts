@@ -655,7 +655,7 @@ describe('nl-alert', () => {
         ['', null],
       ]);
       // Options without a prototype are options all the same.
-      const fine = showAlert('Goed', Object.assign(Object.create(null) as object, { type: 'success', duration: 0 }));
+      const fine = showAlert('Goed', Object.assign(Object.create(null) as object, { type: 'success' as const, duration: 0 }));
       expect([fine.getAttribute('type'), fine.getAttribute('duration')]).to.deep.equal(['success', '0']);
       await Promise.all([...made, fine].map((el) => el.updateComplete));
       expect(parts(fine).message.getAttribute('role')).to.equal('status');

@@ -386,7 +386,7 @@ describe('openModal', () => {
         buttons(modal)[0]!.click();
         expect(await result).to.equal(0);
         // Without a prototype at all.
-        const bare = openModal(Object.assign(Object.create(null) as object, { title: 'Zonder prototype', animation: 'none' }));
+        const bare = openModal(Object.assign(Object.create(null) as object, { title: 'Zonder prototype', animation: 'none' as const }));
         (await shown()).shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!.click();
         expect(await bare).to.equal('dismiss');
       });
