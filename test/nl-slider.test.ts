@@ -556,7 +556,9 @@ describe('nl-slider', () => {
       const el = await render(`<nl-slider variant="columns">${cardsHtml(5)}</nl-slider><button id="na">Na</button>`, { width: 900 });
       let moves = 0;
       el.addEventListener('nl-slide', () => moves++);
+      const clicked = nextSlide(el);
       await sendMouse({ type: 'click', position: centre(next(el)!) });
+      expect((await clicked).detail.index).to.equal(1);
       await committed();
       expect(deepActive() === next(el)).to.equal(true);
       moves = 0;
