@@ -13,7 +13,7 @@
  * @csspart header - The toggle button.
  * @csspart title - The heading text.
  * @csspart icon - The chevron.
- * @csspart panel - The panel.
+ * @csspart panel - The panel: a `region` labelled by the heading button when its accordion (nested ones counted together) has at most 6 items (APG).
  * @cssprop --nl-accordion-header-min-height - Minimum height of the heading row.
  * @cssprop --nl-accordion-header-padding - Padding of the heading row.
  * @cssprop --nl-accordion-heading-size - Font size of the heading.

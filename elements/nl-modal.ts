@@ -3,7 +3,7 @@
  * @summary A dialog around its content: focus moves in and stays in, Escape closes, focus returns to the opener; `openModal()` builds one in code.
  * @attr {string} heading - The dialog's title (or a child with slot="heading"); it names the dialog.
  * @attr {boolean} open - Present while the dialog is open; set it (or call `show()`) to open.
- * @attr {"dialog" | "info" | "success" | "warning" | "error" | "confirm"} [type=dialog] - The kind of message: an icon and a spoken prefix (`Fout: …`); `confirm` is an `alertdialog`.
+ * @attr {"dialog" | "info" | "success" | "warning" | "error" | "confirm"} [type=dialog] - The kind of message: an icon and a spoken prefix (`Fout: …`); `confirm` is an `alertdialog`. Every type but `dialog` is described by its content (read out on open), and so is `openModal()`'s text.
  * @attr {string} [close-type=all] - How it may be closed: `all`, `none`, or any of `button` (its close button), `backdrop`, `escape`, separated by spaces.
  * @attr {"fade" | "slide" | "none"} [animation=fade] - How it comes and goes (none under prefers-reduced-motion).
  * @attr {object} messages - Text overrides: `{"close": "…"}` and the type prefixes.

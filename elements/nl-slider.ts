@@ -7,9 +7,10 @@
  * them. WAI-ARIA APG carousel: a region `Carrousel` (or `label`) with aria-roledescription
  * `carrousel`; each slide a group `dia` named `2 van 5`; slides out of view are aria-hidden and
  * inert. Arrow Left/Right anywhere in the slider move a slide. Autoplay: the rotation control
- * (`Automatisch afspelen stoppen` / `… starten`) is the first focusable element; rotation pauses
- * while the pointer is over the slider or focus is in it, a visitor's stop lasts until they press
- * start, and under prefers-reduced-motion it does not start by itself (moves are then instant).
+ * (`Automatisch afspelen stoppen` / `… starten`) is the first focusable element; keyboard focus on
+ * any other element of the slider stops rotation until the control starts it again (APG); it
+ * pauses while the pointer, or focus from a click, is in the slider; a visitor's stop lasts until
+ * they press start, and under prefers-reduced-motion it does not start by itself (moves are then instant).
  * Without JavaScript the slides form a row that scrolls sideways.
  * @attr {"default" | "columns"} [variant=default] - The preset.
  * @attr {object} config - JSON overrides of the preset: `slidesToShow` (1–12, at the widest), `slidesToScroll` (1–12), `breakpoints` (`{"<max-width px>": slides}`), `speed` (ms, 0–10000), `autoplay` (boolean), `interval` (ms, 1000–600000), `dots`, `arrows`, `rewind` (booleans). Unknown keys or wrong types: `nl-slider: attribute "config" is not valid: …` and the preset alone.

@@ -138,6 +138,61 @@ describe('core: texts', () => {
     });
     expect(errors).to.deep.equal(['nl-test-probe: attribute "messages" has unknown key(s) "nope"; known keys: greeting, items']);
   });
+
+  it('fills placeholders only from the parameters\' own properties (issue 16)', () => {
+    // `name in params` found Object.prototype's constructor: "function Object() { [native code] }".
+    expect(format('%{constructor} %{__proto__} %{toString} %{hasOwnProperty}', 'nl', { name: 'x' })).to.equal('%{constructor} %{__proto__} %{toString} %{hasOwnProperty}');
+    expect(format('%{constructor}', 'nl', JSON.parse('{"constructor":"eigen"}') as Record<string, string>)).to.equal('eigen');
+    const bare = Object.assign(Object.create(null) as Record<string, string>, { name: 'Ada' });
+    expect(format('Hallo %{name}', 'nl', bare)).to.equal('Hallo Ada');
+    // `count` inherited is no count either; a plural set without a form for it never throws.
+    expect(format({ one: 'een', other: 'meer' }, 'nl', Object.create({ count: 1 }) as Record<string, number>)).to.equal('meer');
+    expect(format({ one: 'een' } as never, 'nl', { count: 2 })).to.equal('');
+    expect(translator(messages, 'nl', Object.create({ greeting: 'geërfd' }) as Record<string, string>)('greeting', { name: 'Bo' })).to.equal('Hallo Bo');
+  });
+
+  it('a malformed messages override: one error naming the key and what is wrong, its built-in text, the rest applies (issue 16)', async () => {
+    const cases: [string, string, string][] = [
+      // [messages, text shown, the error after "attribute "messages" "]
+      ['{"items":{"one":"x"}}', 'Hallo Sam / 3 items', 'key "items" needs an "other" plural form (the text for every count without a form of its own), got {"one":"x"}; the built-in text is used for it'],
+      ['{"items":{}}', 'Hallo Sam / 3 items', 'key "items" needs an "other" plural form (the text for every count without a form of its own), got {}; the built-in text is used for it'],
+      ['{"greeting":{"one":"x"}}', 'Hallo Sam / 3 items', 'key "greeting" must be a string (its built-in text has no plural forms), got {"one":"x"}; the built-in text is used for it'],
+      ['{"greeting":{"other":"x"},"items":"%{count} stuks"}', 'Hallo Sam / 3 stuks', 'key "greeting" must be a string (its built-in text has no plural forms), got {"other":"x"}; the built-in text is used for it'],
+      ['{"greeting":5}', 'Hallo Sam / 3 items', 'key "greeting" must be a string, got 5; the built-in text is used for it'],
+      ['{"greeting":null}', 'Hallo Sam / 3 items', 'key "greeting" must be a string, got null; the built-in text is used for it'],
+      ['{"greeting":["Hoi"]}', 'Hallo Sam / 3 items', 'key "greeting" must be a string, got an array; the built-in text is used for it'],
+      ['{"items":["x"]}', 'Hallo Sam / 3 items', 'key "items" must be a string or an object of plural forms with "other", got an array; the built-in text is used for it'],
+      ['{"items":{"One":"x","other":"y"}}', 'Hallo Sam / 3 items', 'key "items" has "One", not a plural form (zero, one, two, few, many, other); the built-in text is used for it'],
+      ['{"items":{"one":5,"other":"y"}}', 'Hallo Sam / 3 items', 'key "items" plural form "one" must be a string, got 5; the built-in text is used for it'],
+      ['{"greeting":"Hoi %{naam}"}', 'Hallo Sam / 3 items', 'key "greeting" uses %{naam}, which its built-in text does not have (it has %{name}); the built-in text is used for it'],
+      ['{"greeting":"%{constructor}%{__proto__}"}', 'Hallo Sam / 3 items', 'key "greeting" uses %{constructor}, %{__proto__}, which its built-in text does not have (it has %{name}); the built-in text is used for it'],
+      [
+        '{"greeting":{"one":"x"},"items":{"one":"y"},"__proto__":"z"}',
+        'Hallo Sam / 3 items',
+        'has unknown key(s) "__proto__"; known keys: greeting, items; key "greeting" must be a string (its built-in text has no plural forms), got {"one":"x"}; key "items" needs an "other" plural form (the text for every count without a form of its own), got {"one":"y"}; the built-in texts are used for these keys',
+      ],
+    ];
+    for (const [value, shown, problem] of cases) {
+      const errors = await errorsDuring(async () => {
+        const el = await upgraded<Probe>(html`<nl-test-probe messages=${value}></nl-test-probe>`);
+        expect(text(el), value).to.equal(shown);
+        // The element works: attributes still apply.
+        el.count = 1;
+        await el.updateComplete;
+        expect(text(el), value).to.match(/ \/ 1 (item|stuks)$/);
+      });
+      expect(errors, value).to.deep.equal([`nl-test-probe: attribute "messages" ${problem}`]);
+    }
+    // Valid: a plain string for a plural key (every count), %{count} in it, forms that Dutch never picks.
+    const errors = await errorsDuring(async () => {
+      const el = await upgraded<Probe>(html`<nl-test-probe count="1" messages='{"items":"aantal: %{count}","greeting":"Dag %{name}"}'></nl-test-probe>`);
+      expect(text(el)).to.equal('Dag Sam / aantal: 1');
+      el.setAttribute('messages', '{"items":{"zero":"geen","few":"enkele","one":"één stuk","other":"%{count} stuks"}}');
+      await el.updateComplete;
+      expect(text(el)).to.equal('Hallo Sam / één stuk');
+    });
+    expect(errors).to.deep.equal([]);
+  });
 });
 
 describe('core: elements', () => {

@@ -121,12 +121,34 @@ const JSON_CASES: Record<string, { type: 'object' | 'array'; bad: string[]; unus
   },
 };
 
-/** `messages`: an unknown key and a key of the wrong type are bad; markup as every text is valid (and must show as text). */
+/**
+ * `messages` (issue 16, src/core/i18n.ts checkOverrides): an unknown key, a value of the wrong type,
+ * an object for a plain-text key, a plural set without `other` or with a form that is no plural
+ * rule, a placeholder the built-in text does not have (`%{constructor}`, `%{__proto__}`) are bad:
+ * one error each, that key keeps its built-in text. Markup as every text is valid (and must show as
+ * text), and so are a key's own placeholders and, for a plural key, a plain string or a full set.
+ */
 function messagesCases(spec: ElementSpec<Schema, string>): { type: 'object'; bad: string[]; unusual: string[] } {
-  const keys = Object.keys(spec.messages?.nl ?? {});
-  const bad = ['{"noSuchKey__":"x"}'];
-  if (keys[0]) bad.push(JSON.stringify({ [keys[0]]: 5 }), JSON.stringify({ [keys[0]]: ['a'] }));
+  const catalogue = spec.messages?.nl ?? {};
+  const keys = Object.keys(catalogue);
+  const bad = ['{"noSuchKey__":"x"}', '{"__proto__":"x"}', '{"constructor":"x"}'];
+  const first = keys[0];
+  if (first) {
+    bad.push(
+      ...[5, ['a'], null, true, { one: 'x' }, {}, { other: 'x' }, '%{constructor}', '%{__proto__}', '%{noSuchPlaceholder}'].map((value) => JSON.stringify({ [first]: value })),
+      // One bad key among good ones: still one error.
+      JSON.stringify({ ...Object.fromEntries(keys.map((key) => [key, 'Goed'])), [first]: { one: 'x' } }),
+    );
+  }
+  const plural = keys.find((key) => typeof catalogue[key] !== 'string');
+  if (plural) {
+    bad.push(...[{ one: 'x' }, {}, { One: 'x', other: 'y' }, { one: 5, other: 'y' }, { one: 'x', other: ['y'] }, '%{nope}'].map((value) => JSON.stringify({ [plural]: value })));
+  }
   const unusual = keys.length ? [JSON.stringify(Object.fromEntries(keys.map((key, i) => [key, MARKUP_VALUES[i % MARKUP_VALUES.length]!])))] : ['{}'];
+  // Every key with its own placeholders (the nl text, marked up: still text).
+  const own = (text: string) => `<b>${text}</b>`;
+  if (keys.length) unusual.push(JSON.stringify(Object.fromEntries(keys.map((key) => [key, typeof catalogue[key] === 'string' ? own(catalogue[key]) : own((catalogue[key] as { other: string }).other)]))));
+  if (plural) unusual.push(JSON.stringify({ [plural]: { zero: 'x', one: '%{count}', few: 'y', other: `${(catalogue[plural] as { other: string }).other} %{count}` } }));
   return { type: 'object', bad, unusual };
 }
 
@@ -456,6 +478,33 @@ describe('hostile input', function () {
     const hidden = [...container.querySelectorAll<HTMLElement>('nl-alert')].map((alert) => alert.hidden);
     container.replaceChildren();
     expect(hidden).to.deep.equal([false, false]);
+    expect(pageProblems()).to.deep.equal([]);
+  });
+
+  it('issue 16: a messages override that misses a plural form: the cookie bar still appears, with its built-in text for that key', async () => {
+    resetPage();
+    errors.length = 0;
+    container.innerHTML = `
+      ${MARKUP['nl-cookie-bar']!.replace('<nl-cookie-bar ', `<nl-cookie-bar messages='{"title":{"one":"x"},"acceptAll":"Prima"}' `)}
+      ${MARKUP['nl-call-us']!.replace('<nl-call-us ', `<nl-call-us messages='{"call":{}}' `)}
+    `;
+    await deepSettle(container);
+    const bar = container.querySelector('nl-cookie-bar')!.shadowRoot!;
+    const shown = {
+      title: bar.querySelector('[part="title"]')?.textContent,
+      accept: bar.querySelector('[part~="accept-all"]')?.textContent,
+      visible: bar.querySelector<HTMLElement>('[part="bar"]')?.checkVisibility(),
+    };
+    const link = container.querySelector('nl-call-us')!.shadowRoot!.querySelector('a');
+    const logged = errors.splice(0);
+    container.replaceChildren();
+    resetPage();
+    expect(shown).to.deep.equal({ title: 'Cookies op deze website', accept: 'Prima', visible: true });
+    expect(link?.getAttribute('href')).to.equal('tel:+31201234567');
+    expect(logged).to.deep.equal([
+      'nl-cookie-bar: attribute "messages" key "title" must be a string (its built-in text has no plural forms), got {"one":"x"}; the built-in text is used for it',
+      'nl-call-us: attribute "messages" key "call" must be a string (its built-in text has no plural forms), got {}; the built-in text is used for it',
+    ]);
     expect(pageProblems()).to.deep.equal([]);
   });
 

@@ -232,6 +232,62 @@ describe('nl-accordion', () => {
     });
   });
 
+  describe('panels as regions (APG; issue 16)', () => {
+    const items = (n: number, prefix = 'v') =>
+      Array.from({ length: n }, (_, i) => `<nl-accordion-item item-id="${prefix}${i}" heading="Vraag ${prefix}${i}"${i === 0 ? ' open' : ''}><p>Antwoord ${i}</p></nl-accordion-item>`).join('');
+    async function page(markup: string) {
+      const wrapper = await fixture(html`<div></div>`);
+      wrapper.innerHTML = markup;
+      await settle(wrapper);
+      return wrapper;
+    }
+    /** Per item: its panel's role and the text of what labels it ("-" when no region). */
+    const roles = (root: ParentNode) =>
+      [...root.querySelectorAll('nl-accordion-item')].map((one) => {
+        const p = one.shadowRoot?.querySelector('[part="panel"]');
+        if (!p) return '(not rendered)';
+        if (p.getAttribute('role') !== 'region') return '-';
+        const label = one.shadowRoot!.getElementById(p.getAttribute('aria-labelledby') ?? '');
+        expect(label === header(one), 'labelled by its own heading button').to.equal(true);
+        return label!.textContent;
+      });
+
+    it('up to six items: each panel is a region labelled by its heading button', async () => {
+      const wrapper = await page(`<nl-accordion>${items(6)}</nl-accordion>`);
+      expect(roles(wrapper)).to.deep.equal(['Vraag v0', 'Vraag v1', 'Vraag v2', 'Vraag v3', 'Vraag v4', 'Vraag v5']);
+      await expect(wrapper).to.be.accessible();
+    });
+
+    it('more than six: no regions (no landmark proliferation); follows items added and removed', async () => {
+      const wrapper = await page(`<nl-accordion>${items(7)}</nl-accordion>`);
+      expect(roles(wrapper)).to.deep.equal(Array(7).fill('-'));
+      const accordion = wrapper.querySelector('nl-accordion')!;
+      accordion.lastElementChild!.remove();
+      await waitUntil(() => roles(wrapper)[0] !== '-', 'regions with six items left');
+      await settle(wrapper);
+      expect(roles(wrapper)).to.deep.equal(['Vraag v0', 'Vraag v1', 'Vraag v2', 'Vraag v3', 'Vraag v4', 'Vraag v5']);
+      accordion.insertAdjacentHTML('beforeend', items(1, 'nieuw'));
+      await waitUntil(() => roles(wrapper).every((role) => role === '-'), 'no regions with seven items');
+      await settle(wrapper);
+      expect(roles(wrapper)).to.deep.equal(Array(7).fill('-'));
+      // The gallery counts the same way.
+      const gallery = await page(`<nl-accordion variant="gallery">${items(7, 'g')}</nl-accordion><nl-accordion variant="gallery">${items(4, 'h')}</nl-accordion>`);
+      expect(roles(gallery)).to.deep.equal([...Array(7).fill('-'), 'Vraag h0', 'Vraag h1', 'Vraag h2', 'Vraag h3']);
+    });
+
+    it('nested accordions count as one tree: every item inside the outermost accordion', async () => {
+      const nested = (outer: number, inner: number) =>
+        `<nl-accordion><nl-accordion-item item-id="cat" heading="Categorie"><nl-accordion>${items(inner, 'in')}</nl-accordion></nl-accordion-item>${items(outer - 1, 'out')}</nl-accordion>`;
+      const small = await page(nested(3, 3));
+      expect(roles(small)).to.deep.equal(['Categorie', 'Vraag in0', 'Vraag in1', 'Vraag in2', 'Vraag out0', 'Vraag out1']);
+      const big = await page(nested(3, 4));
+      expect(roles(big)).to.deep.equal(Array(7).fill('-'));
+      // An item on its own is a tree of one.
+      const alone = await page(items(1, 'los'));
+      expect(roles(alone)).to.deep.equal(['Vraag los0']);
+    });
+  });
+
   describe('gallery', () => {
     async function gallery(count = 6) {
       const items = Array.from({ length: count }, (_, i) => i + 1);

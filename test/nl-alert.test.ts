@@ -627,5 +627,41 @@ describe('nl-alert', () => {
       clock!.tick(2000);
       expect(made.filter((el) => el.isConnected)).to.have.length(0);
     });
+
+    it('an object without a prototype as text or option value: a clear error, no throw (issue 16)', async () => {
+      fakeTimers();
+      const bare = Object.create(null) as never;
+      let made: NlElement[] = [];
+      const errors = await errorsDuring(() => {
+        made = [
+          showAlert(bare),
+          showAlert('Opgeslagen', { type: bare, duration: bare }),
+          showAlert({ toString: () => 'geen tekst' } as never, { type: 'error' }),
+          showAlert(Symbol('s') as never),
+        ];
+      });
+      expect(errors).to.deep.equal([
+        'nl-alert: showAlert(text) needs a string, got an object',
+        'nl-alert: showAlert() option "type" must be one of "info", "success", "warning", "error", got an object',
+        'nl-alert: showAlert() option "duration" must be a number, got an object',
+        'nl-alert: showAlert(text) needs a string, got an object',
+        'nl-alert: showAlert(text) needs a string, got Symbol(s)',
+      ]);
+      // Nothing made of an object is shown ("[object Object]" says nothing); the alerts work.
+      expect(made.map((el) => [el.textContent, el.getAttribute('type')])).to.deep.equal([
+        ['', null],
+        ['Opgeslagen', null],
+        ['', 'error'],
+        ['', null],
+      ]);
+      // Options without a prototype are options all the same.
+      const fine = showAlert('Goed', Object.assign(Object.create(null) as object, { type: 'success' as const, duration: 0 }));
+      expect([fine.getAttribute('type'), fine.getAttribute('duration')]).to.deep.equal(['success', '0']);
+      await Promise.all([...made, fine].map((el) => el.updateComplete));
+      expect(parts(fine).message.getAttribute('role')).to.equal('status');
+      clock!.tick(2000);
+      expect(made.filter((el) => el.isConnected)).to.have.length(0);
+      fine.remove();
+    });
   });
 });

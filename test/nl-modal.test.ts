@@ -19,6 +19,24 @@ const focusInside = (el: Element) => {
   return Boolean(active && (el.contains(active) || el.shadowRoot!.contains(active)));
 };
 
+/** The text of a node as assistive technology reads it: through slots, the flat tree. */
+function flatText(node: Node): string {
+  if (node instanceof Text) return node.data;
+  if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(flatText).join('');
+  return [...node.childNodes].map(flatText).join('');
+}
+/** What aria-describedby points the dialog at (ids resolve in its own shadow root), as text. */
+function description(dialog: HTMLDialogElement): string | null {
+  const ids = dialog.getAttribute('aria-describedby');
+  if (!ids) return null;
+  const root = dialog.getRootNode() as ShadowRoot;
+  return ids
+    .split(/\s+/)
+    .map((id) => root.getElementById(id))
+    .map((target) => (target ? flatText(target).replace(/\s+/g, ' ').trim() : '(missing)'))
+    .join(' ');
+}
+
 async function page(attributes = '') {
   const wrapper = fixtureSync(html`<div>
     <button id="opener">Open</button>
@@ -144,6 +162,13 @@ describe('nl-modal', () => {
     await waitUntil(() => !dialogOf(modal).open);
   });
 
+  it('a dialog of rich content (type dialog, no openModal text) is not described by it (APG: only a short message)', async () => {
+    const { modal, opener } = await page();
+    await openFrom(opener, modal);
+    expect(dialogOf(modal).hasAttribute('aria-describedby')).to.equal(false);
+    modal.close();
+  });
+
   it('is accessible when open, with its heading as name', async () => {
     const { modal, opener } = await page();
     await openFrom(opener, modal);
@@ -231,6 +256,24 @@ describe('openModal', () => {
     await waitUntil(() => modals().length === 0, 'element not removed');
     expect(document.activeElement).to.equal(opener);
     expect((window as unknown as { hacked?: number }).hacked).to.equal(undefined);
+  });
+
+  it('announces its message when it opens: the dialog is described by its text (APG; issue 16)', async () => {
+    const result = openModal({ title: 'Opgeslagen', text: 'Je gegevens zijn bewaard.', animation: 'none' });
+    const modal = await shown();
+    expect(description(dialogOf(modal))).to.equal('Je gegevens zijn bewaard.');
+    await expect(modal).to.be.accessible();
+    buttons(modal)[0]!.click();
+    expect(await result).to.equal(0);
+    // Also as a plain dialog, and with a type whose content is a message.
+    for (const type of ['dialog', 'error'] as const) {
+      const next = openModal({ type, title: 'Let op', text: 'Het bestand is te groot.', animation: 'none' });
+      const opened = await shown();
+      expect(description(dialogOf(opened)), type).to.equal('Het bestand is te groot.');
+      buttons(opened)[0]!.click();
+      await next;
+      await waitUntil(() => modals().length === 0);
+    }
   });
 
   it('resolves "dismiss" on Escape, the close button or the backdrop', async () => {
@@ -326,6 +369,38 @@ describe('openModal', () => {
     await waitUntil(() => modals().length === 0);
     opener.focus();
     expect(document.activeElement).to.equal(opener); // not inert any more
+  });
+
+  it('an option named __proto__, constructor or anything else unknown: one error each, ignored, no rejection (issue 16)', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      const errors = await errorsDuring(async () => {
+        // JSON.parse makes "__proto__" an own key (an object literal would set the prototype).
+        const hostile = JSON.parse('{"__proto__": {"polluted": 1}, "constructor": "x", "titel": "Typfout", "title": "Opgeslagen", "text": "Je gegevens zijn bewaard.", "animation": "none"}') as never;
+        const result = openModal(hostile);
+        const modal = await shown();
+        expect(modal.getAttribute('heading')).to.equal('Opgeslagen');
+        expect(modal.querySelector('p')!.textContent).to.equal('Je gegevens zijn bewaard.');
+        buttons(modal)[0]!.click();
+        expect(await result).to.equal(0);
+        // Without a prototype at all.
+        const bare = openModal(Object.assign(Object.create(null) as object, { title: 'Zonder prototype', animation: 'none' as const }));
+        (await shown()).shadowRoot!.querySelector<HTMLButtonElement>('[part="close"]')!.click();
+        expect(await bare).to.equal('dismiss');
+      });
+      expect(errors).to.deep.equal([
+        'nl-modal: openModal option "__proto__" is not an option (type, title, text, animation, buttons, closeType); ignored',
+        'nl-modal: openModal option "constructor" is not an option (type, title, text, animation, buttons, closeType); ignored',
+        'nl-modal: openModal option "titel" is not an option (type, title, text, animation, buttons, closeType); ignored',
+      ]);
+      expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(rejections).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
   });
 
   it('bad options are logged one by one and the rest still applies', async () => {

@@ -510,33 +510,82 @@ describe('nl-slider', () => {
       expect((await again).detail.index).to.equal(2);
     });
 
-    it('pauses while focus is in the slider (not on the rotation control)', async () => {
+    it('keyboard focus stops it for good: it stays stopped when focus leaves, until the rotation control starts it (APG; issue 16)', async () => {
       fakeTimers();
-      const el = await render(`<nl-slider variant="columns">${cardsHtml(5)}</nl-slider>`, { width: 900 });
+      const el = await render(`<button id="voor">Voor</button><nl-slider variant="columns">${cardsHtml(5)}</nl-slider><button id="na">Na</button>`, { width: 900 });
       let moves = 0;
       el.addEventListener('nl-slide', () => moves++);
-      el.querySelector<HTMLElement>('a')!.focus();
+      el.parentElement!.querySelector<HTMLElement>('#voor')!.focus();
+      // Tab onto the rotation control: it keeps rotating (pressing "stop" must be possible).
+      await sendKeys({ press: 'Tab' });
       await committed();
-      clock!.tick(10000);
-      expect(moves).to.equal(0);
-      next(el)!.focus();
-      await committed();
-      clock!.tick(10000);
-      expect(moves).to.equal(0);
-      rotation(el)!.focus();
-      await committed();
-      const moved = nextSlide(el);
+      expect(deepActive() === rotation(el)).to.equal(true);
+      let moved = nextSlide(el);
       clock!.tick(4000);
       expect((await moved).detail.index).to.equal(1);
-      el.querySelector<HTMLElement>('a[href="#vacature-2"]')!.focus();
+      moves = 0;
+      // Tab on into the carousel: it stops, and the control says so.
+      await sendKeys({ press: 'Tab' });
+      await committed();
+      expect(deepActive() !== rotation(el) && (el.contains(deepActive()) || root(el).contains(deepActive()))).to.equal(true);
+      expect(rotation(el)!.getAttribute('aria-label')).to.equal('Automatisch afspelen starten');
+      expect(root(el).querySelector('[part="track"]')!.getAttribute('aria-live')).to.equal('polite');
+      clock!.tick(20000);
+      // Focus leaves the carousel (back past the rotation control): still stopped.
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      await committed();
+      expect(deepActive()?.id).to.equal('voor');
+      clock!.tick(20000);
+      expect(moves).to.equal(0);
+      expect(rotation(el)!.getAttribute('aria-label')).to.equal('Automatisch afspelen starten');
+      // Only the rotation control starts it again, and then focus on it does not stop it.
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Enter' });
+      await committed();
+      expect(rotation(el)!.getAttribute('aria-label')).to.equal('Automatisch afspelen stoppen');
+      moved = nextSlide(el);
+      clock!.tick(4000);
+      expect((await moved).detail.index).to.equal(2);
+    });
+
+    it('focus from a click only pauses it: it goes on once focus and pointer have left (not on the rotation control)', async () => {
+      fakeTimers();
+      const el = await render(`<nl-slider variant="columns">${cardsHtml(5)}</nl-slider><button id="na">Na</button>`, { width: 900 });
+      let moves = 0;
+      el.addEventListener('nl-slide', () => moves++);
+      const clicked = nextSlide(el);
+      await sendMouse({ type: 'click', position: centre(next(el)!) });
+      expect((await clicked).detail.index).to.equal(1);
+      await committed();
+      expect(deepActive() === next(el)).to.equal(true);
+      moves = 0;
+      // The pointer leaves; focus stays on the next button: paused, not stopped.
+      await sendMouse({ type: 'move', position: [0, 0] });
       await committed();
       clock!.tick(10000);
-      document.body.focus();
-      (document.activeElement as HTMLElement | null)?.blur();
+      expect(moves).to.equal(0);
+      expect(rotation(el)!.getAttribute('aria-label')).to.equal('Automatisch afspelen stoppen');
+      // Focus on the rotation control does not pause it.
+      rotation(el)!.focus();
       await committed();
-      const again = nextSlide(el);
+      let moved = nextSlide(el);
       clock!.tick(4000);
-      expect((await again).detail.index).to.equal(2);
+      expect((await moved).detail.index).to.equal(2);
+      // A click in slide content pauses it until focus leaves.
+      await sendMouse({ type: 'click', position: centre(el.querySelector('a[href="#vacature-3"] ')!) });
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await committed();
+      clock!.tick(10000);
+      expect(moves).to.equal(1);
+      await sendMouse({ type: 'click', position: centre(el.parentElement!.querySelector('#na')!) });
+      await committed();
+      moved = nextSlide(el);
+      clock!.tick(4000);
+      await moved;
+      expect(moves).to.equal(2);
     });
 
     it('does not start under prefers-reduced-motion; the control offers to start it, and moves are instant', async () => {
@@ -792,6 +841,13 @@ describe('nl-slider', () => {
     });
   });
 });
+
+/** The focused element, looking into shadow roots. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
 
 function centre(element: Element): [number, number] {
   const box = element.getBoundingClientRect();

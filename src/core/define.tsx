@@ -22,7 +22,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { Component as ReactComponent, createContext, useContext, useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { attr, propName, type Attr, type Problems, type Schema, type Values } from './attributes.ts';
 import { clipMessage, report } from './errors.ts';
-import { closestLang, pickLang, translator, type Catalogues, type Lang, type Message, type Translate } from './i18n.ts';
+import { checkOverrides, closestLang, pickLang, translator, type Catalogues, type Lang, type Message, type Translate } from './i18n.ts';
 import { s } from './shape.ts';
 import { adoptWithBase } from './styles.ts';
 
@@ -134,8 +134,9 @@ function watchLang(): void {
   langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
 }
 
-const messagesAttr = attr.json(s.record(s.union(s.string(), s.record(s.string()))), {
-  default: {} as Record<string, Message>,
+// Any object: its keys and values are checked one by one (checkOverrides), so one bad key costs only itself.
+const messagesAttr = attr.json(s.record(s.any()), {
+  default: {} as Record<string, unknown>,
   typeText: 'Record<string, string>',
 });
 
@@ -149,7 +150,6 @@ export function defineElement<S extends Schema, K extends string = never>(
 
   const names = Object.keys(spec.attributes) as (keyof S & string)[];
   const schema = spec.attributes as Record<string, Attr<unknown>>;
-  const knownKeys = spec.messages ? new Set(Object.keys(spec.messages.nl)) : new Set<string>();
 
   function Host(props: HostProps<S>): ReactNode {
     const host = props.container.host as Internal;
@@ -280,17 +280,12 @@ export function defineElement<S extends Schema, K extends string = never>(
       if (this.#raw.has(name) && this.#raw.get(name) === raw) return false;
       this.#raw.set(name, raw);
       if (name === 'messages') {
+        // Each key on its own (checkOverrides): a malformed one keeps its built-in text, the rest apply.
         const result = messagesAttr.parse(name, raw);
-        const overrides: Record<string, Message> = {};
-        const unknown: string[] = [];
-        for (const [key, message] of Object.entries(result.value)) {
-          if (knownKeys.has(key)) overrides[key] = message as Message;
-          else unknown.push(key);
-        }
-        this.#overrides = overrides;
-        if (result.problem) this.#problems.messages = result.problem;
-        else if (unknown.length)
-          this.#problems.messages = `attribute "messages" has unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')}; known keys: ${[...knownKeys].join(', ')}`;
+        const checked = checkOverrides(spec.messages, result.value);
+        this.#overrides = checked.overrides;
+        const problem = result.problem ?? checked.problem;
+        if (problem) this.#problems.messages = problem;
         else delete this.#problems.messages;
         return true;
       }

@@ -2,9 +2,14 @@
  * Texts. Each element has a typed catalogue with `nl` and `en` (the en catalogue is checked against
  * the nl one's keys), the page language is the closest `lang` attribute (crossing shadow roots),
  * `nl` by default, and an editor can override any text with the `messages` attribute.
- * Placeholders are `%{name}`; a message may be a plural set ({one, other, …}) picked with
- * Intl.PluralRules for the `count` parameter.
+ * Placeholders are `%{name}`, filled only from the parameters' own properties (`%{constructor}` or
+ * `%{__proto__}` never reaches Object.prototype); a message may be a plural set ({one, other, …})
+ * picked with Intl.PluralRules for the `count` parameter.
+ * An override is checked against the built-in text of its key before it is used (checkOverrides):
+ * a malformed one is reported and that key keeps its built-in text, so no override can break a render.
  */
+import { describe } from './shape.ts';
+
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'nl';
@@ -36,17 +41,22 @@ export function pickLang(raw: string): Lang {
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+const own = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+const PLACEHOLDER = /%\{(\w+)\}/g;
 
 export function format(message: Message, lang: Lang, params: Params = {}): string {
-  let text: string;
+  let text: unknown;
   if (typeof message === 'string') {
     text = message;
   } else {
     let rules = pluralRules.get(lang);
     if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-    text = message[rules.select(Number(params.count ?? 0))] ?? message.other;
+    const form = rules.select(Number(own(params, 'count') ? params.count : 0));
+    text = own(message, form) ? message[form] : message.other;
   }
-  return text.replace(/%\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  // Never throws: a message that slipped past checkOverrides (no form for this count) is empty.
+  if (typeof text !== 'string') return '';
+  return text.replace(PLACEHOLDER, (match, name: string) => (own(params, name) ? String(params[name]) : match));
 }
 
 export function translator<K extends string>(
@@ -55,7 +65,82 @@ export function translator<K extends string>(
   overrides: Partial<Record<string, Message>> = {},
 ): Translate<K> {
   return (key, params) => {
-    const message = overrides[key] ?? catalogues?.[lang][key] ?? catalogues?.[DEFAULT_LANG][key] ?? key;
+    const message = (own(overrides, key) ? overrides[key] : undefined) ?? catalogues?.[lang][key] ?? catalogues?.[DEFAULT_LANG][key] ?? key;
     return format(message, lang, params);
   };
+}
+
+const PLURAL_FORMS: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'] satisfies Intl.LDMLPluralRule[];
+
+/** A short object is quoted as it was written (`{"one":"x"}` says what is missing); the rest as shape.ts describes it. */
+function quoted(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return describe(value);
+  const text = JSON.stringify(value);
+  return text.length > 60 ? 'an object' : text;
+}
+
+function placeholders(message: Message): string[] {
+  const texts = typeof message === 'string' ? [message] : Object.values(message);
+  return texts.flatMap((text) => [...String(text).matchAll(PLACEHOLDER)].map((match) => match[1]!));
+}
+
+/**
+ * What is wrong with `value` as an override of a key whose built-in texts (every language) are
+ * `builtIn`; null when it can be used. The rules (the README's messages convention):
+ * - a key whose built-in text is a plain string takes a string;
+ * - a key whose built-in text is a plural set takes a string (the same text for every count) or an
+ *   object of plural forms: keys among zero, one, two, few, many, other (Intl.LDMLPluralRule),
+ *   values strings, `other` required (it is the text for every count without a form of its own);
+ * - its `%{name}` placeholders are those of the built-in text (any language, any form), plus
+ *   `%{count}` for a plural key: the code fills no other.
+ */
+export function overrideProblem(value: unknown, builtIn: readonly Message[]): string | null {
+  const plural = builtIn.some((message) => typeof message !== 'string');
+  const expected = plural ? 'a string or an object of plural forms with "other"' : 'a string';
+  if (typeof value !== 'string') {
+    if (!plural || typeof value !== 'object' || value === null || Array.isArray(value)) {
+      const why = !plural && typeof value === 'object' && value !== null && !Array.isArray(value) ? ' (its built-in text has no plural forms)' : '';
+      return `must be ${expected}${why}, got ${quoted(value)}`;
+    }
+    const forms = Object.keys(value);
+    const unknown = forms.filter((form) => !PLURAL_FORMS.includes(form));
+    if (unknown.length) return `has ${unknown.map((form) => JSON.stringify(form)).join(', ')}, not a plural form (${PLURAL_FORMS.join(', ')})`;
+    for (const form of forms) {
+      const text: unknown = (value as Record<string, unknown>)[form];
+      if (typeof text !== 'string') return `plural form "${form}" must be a string, got ${quoted(text)}`;
+    }
+    if (!own(value, 'other')) return `needs an "other" plural form (the text for every count without a form of its own), got ${quoted(value)}`;
+  }
+  const known = new Set(builtIn.flatMap(placeholders));
+  if (plural) known.add('count');
+  const strange = [...new Set(placeholders(value as Message))].filter((name) => !known.has(name));
+  if (strange.length) {
+    const has = known.size ? `it has ${[...known].map((name) => `%{${name}}`).join(', ')}` : 'it has none';
+    return `uses ${strange.map((name) => `%{${name}}`).join(', ')}, which its built-in text does not have (${has})`;
+  }
+  return null;
+}
+
+/**
+ * The overrides of a parsed `messages` object that can be used, and one sentence on everything
+ * wrong with the rest (unknown keys; malformed values, whose keys keep their built-in texts).
+ */
+export function checkOverrides(catalogues: Catalogues<string> | undefined, value: Record<string, unknown>): { overrides: Record<string, Message>; problem?: string } {
+  const overrides: Record<string, Message> = {};
+  const known = Object.keys(catalogues?.[DEFAULT_LANG] ?? {});
+  const unknown: string[] = [];
+  const malformed: string[] = [];
+  for (const [key, message] of Object.entries(value)) {
+    if (!catalogues || !known.includes(key)) {
+      unknown.push(key);
+      continue;
+    }
+    const problem = overrideProblem(message, LANGUAGES.map((lang) => catalogues[lang][key]!));
+    if (problem) malformed.push(`key "${key}" ${problem}`);
+    else overrides[key] = message as Message;
+  }
+  const parts: string[] = [];
+  if (unknown.length) parts.push(`has unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')}; known keys: ${known.join(', ')}`);
+  if (malformed.length) parts.push(`${malformed.join('; ')}; ${malformed.length > 1 ? 'the built-in texts are used for these keys' : 'the built-in text is used for it'}`);
+  return parts.length ? { overrides, problem: `attribute "messages" ${parts.join('; ')}` } : { overrides };
 }

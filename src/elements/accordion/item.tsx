@@ -3,13 +3,14 @@
  * The `open` attribute is the state (like <details>): a click toggles it, the parent gallery and the
  * deep links set it, and it survives moves, re-renders and a late upgrade alike.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { attr } from '../../core/attributes.ts';
 import { useRequiredContent, type ElementProps, type ElementSpec, type NlElement } from '../../core/define.tsx';
 import { emit } from '../../core/events.ts';
 import { listen } from '../../core/listen.ts';
 import { clearHash, expandId, installDeepLinks, openFromHash, writeHash } from './deep-link.ts';
 import styles from './item.css?inline';
+import { isRegion, subscribeRegion } from './regions.ts';
 
 const attributes = {
   'item-id': attr.string({ required: true }),
@@ -87,6 +88,10 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
 
   useRequiredContent('heading', attrs.heading);
 
+  // APG: the panel is a region labelled by its heading button, in a tree of at most six items (regions.ts).
+  const subscribe = useCallback((onChange: () => void) => subscribeRegion(host, onChange), [host]);
+  const region = useSyncExternalStore(subscribe, () => isRegion(host));
+
   const Heading = `h${attrs['heading-level']}` as 'h3';
 
   if (problems['item-id']) {
@@ -123,7 +128,14 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
           </svg>
         </button>
       </Heading>
-      <div className="panel" part="panel" id={`collapse-${id}`} ref={panel}>
+      <div
+        className="panel"
+        part="panel"
+        id={`collapse-${id}`}
+        ref={panel}
+        role={region ? 'region' : undefined}
+        aria-labelledby={region ? 'header' : undefined}
+      >
         <div className="panel-body">
           <slot />
         </div>

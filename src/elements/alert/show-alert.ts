@@ -65,15 +65,23 @@ export function alertRegion(): HTMLElement {
   return region;
 }
 
+/**
+ * A value as an error line quotes it. Never throws: String() throws for an object without a
+ * prototype (`Object.create(null)`) or with a throwing toString, and for a Symbol in a template.
+ */
 function quote(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'an array' : 'an object';
+  return String(value);
 }
 
 /** Shows `text` in a new alert; see the header of this file. */
 export function showAlert(text: string, options?: ShowAlertOptions): NlElement {
   if (typeof text !== 'string') {
     console.error(`nl-alert: showAlert(text) needs a string, got ${quote(text)}`);
-    text = text === undefined || text === null ? '' : String(text);
+    // A number or a boolean says something; an object or a function would only show "[object Object]".
+    text = typeof text === 'number' || typeof text === 'boolean' || typeof text === 'bigint' ? String(text) : '';
   }
   let type: AlertType | undefined;
   let duration: number | undefined;

@@ -124,6 +124,11 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
 
   useRequiredContent('heading', attrs.heading);
 
+  // Described by its content (read out as the dialog opens, APG) where that content is a short
+  // message: the message types, and openModal's text (`p.nl-modal-text`) whatever the type. Not a
+  // plain dialog of rich content (a form, a list): read as one string, that would be noise.
+  const described = type !== 'dialog' || host.querySelector(':scope > .nl-modal-text') !== null;
+
   const close = (why: CloseReason) => {
     reason.current = why;
     dialog.current?.close();
@@ -171,7 +176,7 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
       className={`${type} ${attrs.animation}`}
       role={type === 'confirm' ? 'alertdialog' : undefined}
       aria-labelledby="title"
-      aria-describedby={type === 'confirm' ? 'body' : undefined}
+      aria-describedby={described ? 'body' : undefined}
     >
       <div className="panel" part="panel">
         <div className="header" part="header">

@@ -49,16 +49,32 @@ const fields: { [K in keyof ModalOptions]-?: Shape<unknown> } = {
   closeType: closeTypeShape,
 };
 
-/** Each option checked on its own: a bad one is logged and left out; the rest still applies. */
+/**
+ * Each option checked on its own: a bad one is logged and left out; the rest still applies. Only the
+ * object's own keys that are options count: a key that is none (a typo, `constructor`, a JSON
+ * `__proto__`) is logged once and ignored, never looked up on Object.prototype.
+ */
 function checked(options: unknown): ModalOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     if (options !== undefined) console.error(`nl-modal: openModal(options) needs an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
     return {};
   }
+  let entries: [string, unknown][];
+  try {
+    entries = Object.entries(options);
+  } catch (error) {
+    // A Proxy or a getter that throws.
+    console.error(`nl-modal: openModal(options) could not be read (${error instanceof Error ? error.message : String(error)}); the defaults are used`);
+    return {};
+  }
   const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(options)) {
+  for (const [key, value] of entries) {
+    if (!Object.prototype.hasOwnProperty.call(fields, key)) {
+      console.error(`nl-modal: openModal option ${JSON.stringify(key)} is not an option (${Object.keys(fields).join(', ')}); ignored`);
+      continue;
+    }
     const shape = fields[key as keyof ModalOptions];
-    if (!shape || value === undefined) continue;
+    if (value === undefined) continue;
     const problem = shape.check(value, key);
     if (problem) console.error(`nl-modal: openModal option ${problem}`);
     else result[key] = value;

@@ -17,8 +17,10 @@
  * and inert: not read, links in them not tabbable.
  *
  * Autoplay (APG): the rotation control is the first focusable element and says what it will do;
- * rotation pauses while the pointer is over the carousel or focus is in it (the rotation control
- * itself excepted, so that pressing "start" starts), a visitor's stop lasts until they press start,
+ * keyboard focus on any other element of the carousel stops rotation for good (the control then
+ * offers to start it; only the control starts it again), rotation pauses while the pointer is over
+ * the carousel or focus from a click or tap is in it (the rotation control itself excepted, so that
+ * pressing "start" starts), a visitor's stop lasts until they press start,
  * and under prefers-reduced-motion rotation does not start by itself (the control offers to start
  * it) and moves are instant. The slides container is aria-live="off" while rotating, "polite"
  * otherwise, so a move the visitor asked for is read out.
@@ -347,6 +349,10 @@ export function Slider({ attrs, host, t }: ElementProps<typeof attributes, Slide
   const autoplay = settings.autoplay && scrollable;
   const playing = choice ? choice === 'play' : !reduced;
   const rotating = autoplay && playing && !hover && !focus;
+  const autoplayRef = useRef(autoplay);
+  useLayoutEffect(() => {
+    autoplayRef.current = autoplay;
+  });
 
   useEffect(() => {
     if (!rotating) return;
@@ -367,7 +373,15 @@ export function Slider({ attrs, host, t }: ElementProps<typeof attributes, Slide
     const inside = (node: EventTarget | null) => node instanceof Node && (node === host || host.contains(node) || shadow.contains(node));
     const offShadow = listen(shadow, {
       pointerover: (event) => setHover(!onRotationControl(event)),
-      focusin: (event) => setFocus(!onRotationControl(event)),
+      focusin: (event) => {
+        if (onRotationControl(event)) return setFocus(false);
+        setFocus(true);
+        // Keyboard focus (APG carousel): rotation stops, as if the visitor had pressed stop, and
+        // stays stopped when focus leaves, until the rotation control starts it again. Focus from
+        // a click or a tap (no focus ring) only pauses it, like hover.
+        const origin = event.composedPath()[0];
+        if (autoplayRef.current && origin instanceof Element && origin.matches(':focus-visible')) setChoice('stop');
+      },
       focusout: (event: FocusEvent) => {
         if (!inside(event.relatedTarget)) setFocus(false);
       },
