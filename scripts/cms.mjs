@@ -209,9 +209,11 @@ ${configs.ckeditor
 };
 
 /**
- * For DOMPurify.sanitize(html, dompurifyConfig) (DOMPurify 3.4: ADD_TAGS and ADD_ATTR as functions, so
- * each attribute is allowed on its own tag only). URL attributes go through DOMPurify's URI check;
- * the tags' other attributes are exempt from it (ADD_URI_SAFE_ATTR).
+ * For DOMPurify.sanitize(html, dompurifyConfig): DOMPurify 3.4.2 or later. ADD_TAGS and ADD_ATTR are
+ * functions, so each attribute is allowed on its own tag only; before 3.4.2 DOMPurify skipped the URI
+ * check for attributes that function allowed (GHSA-cjmm-f4jc-qw8r), so an older version would keep
+ * javascript: URLs. URL attributes go through DOMPurify's URI check; the tags' other attributes are
+ * exempt from it (ADD_URI_SAFE_ATTR).
  */
 export const dompurifyConfig = {
   ADD_TAGS: (tag) => Object.prototype.hasOwnProperty.call(ATTRIBUTES, tag),
@@ -251,7 +253,7 @@ export declare const ckeditorConfig: {
   };
 };
 
-/** The config for DOMPurify.sanitize() (DOMPurify 3.4 or later). */
+/** The config for DOMPurify.sanitize() (DOMPurify 3.4.2 or later: older versions skip the URI check for attributes ADD_ATTR's function allows). */
 export declare const dompurifyConfig: {
   ADD_TAGS: (tagName: string) => boolean;
   ADD_ATTR: (attributeName: string, tagName: string) => boolean;
@@ -315,22 +317,47 @@ export function renderDrupal(data) {
     .join(' ');
 }
 
-/** The texts examples/cms.html shows, keyed by tool. */
+/** The texts examples/cms.html shows, keyed by tool: how each tool takes the module, WordPress's and
+ * Drupal's forms of the same lists, and the module itself (for a site without npm). */
 export function renderSnippets(data, moduleSource) {
-  const constant = (name) => {
-    const start = moduleSource.indexOf(`export const ${name} =`);
-    let end = moduleSource.indexOf('\n};\n', start);
-    if (name === 'sanitizeHtmlOptions') end = moduleSource.indexOf('\n};', start);
-    return moduleSource.slice(start, end + 3).trim();
-  };
-  const attributes = moduleSource.slice(moduleSource.indexOf('const ATTRIBUTES ='), moduleSource.indexOf('export const tinymceOptions')).trim();
   return {
-    tinymce: `import { tinymceOptions } from 'nl-components/cms';\n\ntinymce.init({\n  selector: '#body',\n  license_key: 'gpl', // or your key\n  ...tinymceOptions,\n});\n\n// Without a bundler, the same options:\n${constant('tinymceOptions')}`,
-    ckeditor: `import { ClassicEditor, Essentials, Paragraph, GeneralHtmlSupport } from 'ckeditor5';\nimport { ckeditorConfig } from 'nl-components/cms';\n\nClassicEditor.create(document.querySelector('#body'), {\n  licenseKey: 'GPL', // or your key\n  plugins: [Essentials, Paragraph, GeneralHtmlSupport],\n  ...ckeditorConfig,\n});\n\n// Without a bundler, the same config:\n${constant('ckeditorConfig')}`,
-    dompurify: `import DOMPurify from 'dompurify';\nimport { dompurifyConfig } from 'nl-components/cms';\n\nconst clean = DOMPurify.sanitize(html, dompurifyConfig);\n\n// Without a bundler, the same config:\n${attributes}\n\nconst allowed = (tag, name) =>\n  name === 'slot' ||\n  (Object.prototype.hasOwnProperty.call(ATTRIBUTES, tag) &&\n    (ATTRIBUTES[tag].includes(name) || /^(data|aria)-[a-z0-9_.-]+$/.test(name)));\n\n${constant('dompurifyConfig')}`,
-    sanitizeHtml: `import sanitizeHtml from 'sanitize-html';\nimport { sanitizeHtmlOptions } from 'nl-components/cms';\n\nconst clean = sanitizeHtml(html, sanitizeHtmlOptions);\n\n// The same options as JSON:\n${JSON.stringify(configurations(data).sanitizeHtml, null, 2)}`,
+    tinymce: `import { tinymceOptions } from 'nl-components/cms';
+
+tinymce.init({
+  selector: '#inhoud',
+  license_key: 'gpl', // of je eigen sleutel
+  ...tinymceOptions,
+});
+
+// Zonder bundler, in een gewoon <script> (cms.js gekopieerd naar je site):
+import('/pad/naar/cms.js').then(({ tinymceOptions }) => {
+  tinymce.init({ selector: '#inhoud', license_key: 'gpl', ...tinymceOptions });
+});`,
+    ckeditor: `import { ClassicEditor, Essentials, Paragraph, GeneralHtmlSupport } from 'ckeditor5';
+import { ckeditorConfig } from 'nl-components/cms';
+
+ClassicEditor.create(document.querySelector('#inhoud'), {
+  licenseKey: 'GPL', // of je eigen sleutel
+  plugins: [Essentials, Paragraph, GeneralHtmlSupport /* , je andere plug-ins */],
+  ...ckeditorConfig,
+  // Heb je zelf extraPlugins? Voeg die van ons toe:
+  // extraPlugins: [...ckeditorConfig.extraPlugins, JouwPlugin],
+});`,
+    dompurify: `// DOMPurify 3.4.2 of nieuwer
+import DOMPurify from 'dompurify';
+import { dompurifyConfig } from 'nl-components/cms';
+
+const veilig = DOMPurify.sanitize(html, dompurifyConfig);`,
+    sanitizeHtml: `import sanitizeHtml from 'sanitize-html';
+import { sanitizeHtmlOptions } from 'nl-components/cms';
+
+const veilig = sanitizeHtml(html, sanitizeHtmlOptions);
+
+// De opties als JSON (voor wie ze niet kan importeren):
+${JSON.stringify(configurations(data).sanitizeHtml)}`,
     wordpress: renderWordPress(data),
     drupal: renderDrupal(data),
+    module: moduleSource,
   };
 }
 

@@ -10,7 +10,7 @@
  * - a hostile snippet loses its on* handlers (all four) and its javascript: URLs (the sanitizers).
  * The editors are loaded from node_modules only by this file, so no other test pays for them.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import DOMPurify from 'dompurify';
 import { siteSnippets, type Snippet } from './snippets.ts';
 
@@ -328,4 +328,34 @@ describe('nl-components/cms with the real editors and sanitizers', function () {
       });
     });
   }
+});
+
+describe('examples site: In je CMS (/cms.html)', () => {
+  it('shows each tool’s configuration from the build, and is accessible', async () => {
+    const source = await (await fetch('/cms.html')).text();
+    const main = new DOMParser().parseFromString(source, 'text/html').querySelector('main')!;
+    const el = await fixture<HTMLElement>(`<div>${main.innerHTML}</div>`);
+    await import(/* @vite-ignore */ `${location.origin}/assets/cms-page.js`);
+    const code = (name: string) => el.querySelector<HTMLElement>(`code[data-cms="${name}"]`)!;
+    await waitUntil(() => code('module').textContent !== 'Wordt geladen…', 'the page fills in the configurations', { timeout: 5000 });
+
+    expect(code('module').textContent).to.equal((await (await fetch('/dist/cms.js')).text()).trimEnd());
+    const tags = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
+    for (const tag of tags) {
+      expect(code('drupal').textContent, `Drupal: ${tag}`).to.include(`<${tag} `);
+      expect(code('wordpress').textContent, `WordPress: ${tag}`).to.include(`'${tag}' => array(`);
+    }
+    expect(code('wordpress').textContent).to.include("add_filter( 'wp_kses_allowed_html'");
+    expect(code('wordpress').textContent).to.include("add_filter( 'wp_kses_uri_attributes'");
+    expect(code('drupal').textContent, 'Drupal refuses style').not.to.match(/ style /);
+    for (const [name, text] of [
+      ['tinymce', '...tinymceOptions'],
+      ['ckeditor', '...ckeditorConfig'],
+      ['dompurify', 'DOMPurify.sanitize(html, dompurifyConfig)'],
+      ['sanitizeHtml', 'sanitizeHtml(html, sanitizeHtmlOptions)'],
+    ] as const) {
+      expect(code(name).textContent, name).to.include(text);
+    }
+    await expect(el).to.be.accessible();
+  });
 });
