@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { writeManifest } from './manifest.mjs';
 import { checkDeclarations, writeDeclarations } from './dts.mjs';
-import { writeCms } from './cms.mjs';
+import { checkCmsTypes, writeCms } from './cms.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -56,6 +56,8 @@ try {
 }
 const problems = checkDeclarations(manifest);
 if (problems) fail(`dist/nl-components.d.ts does not type-check:\n${problems}`);
+const cmsProblems = checkCmsTypes(DIST);
+if (cmsProblems) fail(`dist/cms.d.ts does not fit the editors' and sanitizers' own types:\n${cmsProblems}`);
 
 // Check the result rather than trust it: every tag of the manifest has its file, and no file
 // carries React's development build.

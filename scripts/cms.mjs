@@ -17,12 +17,14 @@
 //   allowedSchemesAppliedToAttributes; every other attribute of a tag is exempt from DOMPurify's URI
 //   check (a heading "Tip: …" would otherwise look like a scheme).
 //
-//   node scripts/cms.mjs               writes dist/cms.js, dist/cms.d.ts, dist/cms-snippets.json
-//   import { writeCms } from ...       the same, for scripts/build.mjs
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//   node scripts/cms.mjs               writes dist/cms.js, dist/cms.d.ts, dist/cms-snippets.json and
+//                                      type-checks cms.d.ts against the tools' own types
+//   import { writeCms, checkCmsTypes } from ...   the same, for scripts/build.mjs
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { createManifest } from './manifest.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -372,9 +374,54 @@ export function writeCms(manifest = createManifest(), dist = join(ROOT, 'dist'))
   return data;
 }
 
+/**
+ * Type-checks dist/cms.d.ts against the tools' own types (the devDependencies: DOMPurify's Config,
+ * sanitize-html's IOptions, TinyMCE's RawEditorOptions, CKEditor 5's EditorConfig), as a user's
+ * TypeScript would see `{...tinymceOptions}`. Returns the diagnostics as text ('' when clean).
+ */
+export function checkCmsTypes(dist = join(ROOT, 'dist')) {
+  const dir = join(ROOT, '.cache/cms-check');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'use.ts');
+  const cms = join(dist, 'cms.js').replaceAll('\\', '/');
+  writeFileSync(
+    file,
+    [
+      `import { tinymceOptions, ckeditorConfig, dompurifyConfig, sanitizeHtmlOptions } from ${JSON.stringify(cms)};`,
+      "import DOMPurify, { type Config } from 'dompurify';",
+      "import sanitizeHtml from 'sanitize-html';",
+      "import type { RawEditorOptions } from 'tinymce';",
+      "import type { EditorConfig } from 'ckeditor5';",
+      'const purify: Config = dompurifyConfig;',
+      'const sanitize: sanitizeHtml.IOptions = sanitizeHtmlOptions;',
+      "const tiny: RawEditorOptions = { selector: '#x', license_key: 'gpl', ...tinymceOptions };",
+      "const ck: EditorConfig = { licenseKey: 'GPL', ...ckeditorConfig };",
+      "export const used = [DOMPurify.sanitize('<p>', purify), sanitizeHtml('<p>', sanitize), tiny, ck];",
+      '',
+    ].join('\n'),
+  );
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+    skipLibCheck: true,
+    esModuleInterop: true,
+  });
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  rmSync(dir, { recursive: true, force: true });
+  return ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => ROOT, getNewLine: () => '\n' });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const data = writeCms(undefined, process.argv[2] ? dirname(process.argv[2]) : undefined);
+    const problems = checkCmsTypes();
+    if (problems) throw new Error(`dist/cms.d.ts does not fit the tools' types:\n${problems}`);
     console.log(`cms: ${data.tags.length} tag(s), ${data.urlAttributes.length} URL attribute(s) → dist/cms.js`);
   } catch (error) {
     console.error(`cms: ${error.message}`);
