@@ -138,6 +138,9 @@ ${Object.entries(attributes)
   .join('\n')}
 };
 
+/** The inline tags (phrasing content, such as nl-tooltip in a paragraph); the others are blocks. */
+const INLINE = ${JSON.stringify(data.tags.filter((t) => t.inline).map((t) => t.tag))};
+
 const allowed = (tag, name) =>
   name === 'slot' ||
   (Object.prototype.hasOwnProperty.call(ATTRIBUTES, tag) &&
@@ -172,11 +175,15 @@ export const tinymceOptions = {
 };
 
 /**
- * A CKEditor 5 plugin (a plugin may be a plain function): General HTML Support's custom element
- * handling keeps every unknown element with a dash in its name; this keeps only the library's tags and
- * treats any other custom element as CKEditor does without it (the tag goes, its content stays).
+ * A CKEditor 5 plugin (a plugin may be a plain function) for the library's custom elements:
+ * - General HTML Support keeps every unknown element with a dash in its name; only the library's tags
+ *   are kept, any other custom element is treated as CKEditor treats it without (the tag goes, its
+ *   content stays);
+ * - General HTML Support models every custom element as inline, so a block tag can end up in a
+ *   paragraph (CKEditor turns a <div> around it into one), and a browser then moves the tag's block
+ *   content (<nav>, <p>) out of it. A block tag is moved out of a paragraph to its own place.
  */
-function OnlyTheLibrarysCustomElements(editor) {
+function TheLibrarysCustomElements(editor) {
   editor.conversion.for('upcast').add((dispatcher) => {
     dispatcher.on('element', (event, data, conversionApi) => {
       const name = data.viewItem.name;
@@ -187,6 +194,29 @@ function OnlyTheLibrarysCustomElements(editor) {
       data.modelCursor = modelCursor;
     });
   });
+  const model = editor.model;
+  const isBlockTag = (node) =>
+    node && node.is && node.is('element', 'htmlCustomElement') && !INLINE.includes(node.getAttribute('htmlElementName'));
+  model.document.registerPostFixer((writer) => {
+    const moved = new Set();
+    for (const change of model.document.differ.getChanges()) {
+      if (change.type !== 'insert' || !change.position) continue;
+      const inserted = change.position.nodeAfter;
+      const candidates = inserted && inserted.is('element') ? [inserted, ...Array.from(model.createRangeIn(inserted).getItems())] : [];
+      for (const node of candidates) {
+        if (isBlockTag(node) && node.parent && node.parent.is('element') && !node.parent.is('rootElement') && model.schema.checkChild(node.parent, '$text')) moved.add(node);
+      }
+    }
+    for (const element of moved) {
+      const parent = element.parent;
+      if (!parent || !model.schema.checkChild(parent.parent, element)) continue;
+      // <p>a<x/>b</p> → <p>a</p><x/><p>b</p>, without leaving empty paragraphs behind.
+      if (element.nextSibling) writer.split(writer.createPositionAfter(element));
+      if (element.previousSibling) writer.split(writer.createPositionBefore(element));
+      writer.unwrap(element.parent);
+    }
+    return moved.size > 0;
+  });
 }
 
 /**
@@ -196,7 +226,7 @@ function OnlyTheLibrarysCustomElements(editor) {
  * its content as written.
  */
 export const ckeditorConfig = {
-  extraPlugins: [OnlyTheLibrarysCustomElements],
+  extraPlugins: [TheLibrarysCustomElements],
   htmlSupport: {
     allow: [
       { name: '$customElement' },

@@ -66,6 +66,13 @@ function nlElements(html: string): Found[] {
     .map((el) => ({ tag: el.localName, attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, asData(a.value)])) }));
 }
 
+/** The text in each nl-* element, in document order, without white space (editors re-indent). */
+function nlTexts(html: string): string[] {
+  return [...parse(html).querySelectorAll('*')]
+    .filter((el) => el.localName.startsWith('nl-'))
+    .map((el) => (el.textContent ?? '').replace(/\s+/g, ''));
+}
+
 /** The children that fill a named slot: `tag[slot=name]`, in document order; with `keeps`, only those
  * of tags the tool keeps anyway (sanitize-html keeps no <img> by default, so none with a slot). */
 function slotted(html: string, keeps?: Set<string>): string[] {
@@ -287,6 +294,12 @@ describe('nl-components/cms with the real editors and sanitizers', function () {
           // The children the tool keeps at all keep their slot (CKEditor keeps a tag's content as written, so more).
           expect(slotted(shipped[i]!), `${where}: slotted children`).to.include.members(slotted(html, keeps));
           expect(slotted(html), `${where}: slotted children`).to.include.members(slotted(shipped[i]!));
+        });
+      });
+
+      it('with nl-components/cms: each tag’s content stays inside it', () => {
+        inputs.forEach((html, i) => {
+          expect(nlTexts(shipped[i]!), `${html}\n→ ${shipped[i]}`).to.deep.equal(nlTexts(html));
         });
       });
 
