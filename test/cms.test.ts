@@ -66,6 +66,15 @@ function nlElements(html: string): Found[] {
     .map((el) => ({ tag: el.localName, attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, asData(a.value)])) }));
 }
 
+/** Where each nl-* element sits, when that is a paragraph or another nl-* element (an inline tag such
+ * as nl-tooltip stays in its paragraph, an item in its accordion); '' elsewhere. */
+function nlParents(html: string): string[] {
+  return [...parse(html).querySelectorAll('*')]
+    .filter((el) => el.localName.startsWith('nl-'))
+    .map((el) => el.parentElement?.localName ?? '')
+    .map((parent) => (parent === 'p' || parent.startsWith('nl-') ? parent : ''));
+}
+
 /** The text in each nl-* element, in document order, without white space (editors re-indent). */
 function nlTexts(html: string): string[] {
   return [...parse(html).querySelectorAll('*')]
@@ -297,9 +306,15 @@ describe('nl-components/cms with the real editors and sanitizers', function () {
         });
       });
 
-      it('with nl-components/cms: each tag’s content stays inside it', () => {
+      it('with nl-components/cms: each tag’s content stays inside it, and the tag in its paragraph or parent tag', () => {
         inputs.forEach((html, i) => {
           expect(nlTexts(shipped[i]!), `${html}\n→ ${shipped[i]}`).to.deep.equal(nlTexts(html));
+          // (An editor may wrap a loose inline tag in a paragraph of its own: only kept places are compared.)
+          const parents = nlParents(shipped[i]!);
+          expect(
+            nlParents(html).map((parent, at) => (parent ? parents[at] : '')),
+            `${html}\n→ ${shipped[i]}: parents`,
+          ).to.deep.equal(nlParents(html));
         });
       });
 
