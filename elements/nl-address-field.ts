@@ -12,7 +12,7 @@
  * logs one `console.error` starting with `nl-address-field: ` and shows street and city inputs to
  * fill in by hand; so does the button `Adres zelf invullen`.
  * @attr {string} name - Name of the hidden JSON input, and prefix of the visible inputs' names (required; `address` when missing).
- * @attr {string} endpoint - The postcode service URL, relative or absolute http(s) (required for `sixpp`; `pdok` defaults to PDOK Locatieserver's `free` endpoint).
+ * @attr {url} endpoint - The postcode service URL, relative or absolute http(s) (required for `sixpp`; `pdok` defaults to PDOK Locatieserver's `free` endpoint).
  * @attr {string} api-key - Sent as `auth_key` to the `sixpp` service.
  * @attr {boolean} required - Postcode and house number (and street and city when shown) are required.
  * @attr {"sixpp" | "pdok"} [provider=sixpp] - `sixpp`: Pro6PP-style `?auth_key=…&nl_sixpp=…&streetnumber=…&extension=…`; `pdok`: PDOK Locatieserver `?q=postcode:… and huisnummer:…&fq=type:adres&rows=1`.

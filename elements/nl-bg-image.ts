@@ -7,8 +7,8 @@
  * image is preloaded and swapped in only once it has loaded (until the first, `--nl-bg-color`
  * shows). A failed image keeps the previous one and logs `nl-bg-image: could not load {url}`.
  * The image is decorative: put anything it says in the content, or use an `<img>` with `alt`.
- * @attr {string} src - The image, an http(s) URL, relative or absolute (required).
- * @attr {string} [url-template={src}?width={width}&quality={quality}] - How the CDN is asked for a width: placeholders `{src}` (required; encoded when in the query), `{width}`, `{quality}`. `{src}?` becomes `{src}&` when src has a query already.
+ * @attr {url} src - The image, an http(s) URL, relative or absolute (required).
+ * @attr {url} [url-template={src}?width={width}&quality={quality}] - How the CDN is asked for a width: placeholders `{src}` (required; encoded when in the query), `{width}`, `{quality}`. `{src}?` becomes `{src}&` when src has a query already.
  * @attr {object} [crop={"width":2000,"quality":90}] - `width`: the width used until the box has been measured (not a cap); `quality`: the `{quality}` of every URL (1–100). Either may be left out.
  * @attr {string} position - The image's CSS `background-position` (`center top`, `50% 30%`); default `--nl-bg-position`, else `center`.
  * @fires {{url: string, width: number}} nl-load - When an image is shown (the first, and each larger one after it); `url` is absolute.

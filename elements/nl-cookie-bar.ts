@@ -2,8 +2,8 @@
  * @tag nl-cookie-bar
  * @summary Asks for cookie consent (accept all, necessary only, settings per category) and keeps it in the cookie nl_consent.
  * @attr {Array<"necessary" | "preferences" | "statistics" | "marketing">} [categories=["necessary","preferences","statistics","marketing"]] - The categories to ask about (JSON list); necessary is always on.
- * @attr {string} policy-url - The cookie statement, linked from the bar.
- * @attr {string} template-url - Texts per page language: a JSON file of message keys; `{lang}` becomes the page's locale (nl-NL by default, en-GB for en).
+ * @attr {url} policy-url - The cookie statement, linked from the bar.
+ * @attr {url} template-url - Texts per page language: a JSON file of message keys; `{lang}` becomes the page's locale (nl-NL by default, en-GB for en).
  * @attr {number} [revision=1] - Raise it when the cookies change: decisions of an older revision no longer count and the bar asks again.
  * @fires {ConsentState} nl-consent - On document (not on the element) after every choice: {necessary, preferences, statistics, marketing, revision, decided}.
  * @csspart bar - The bar (a region named by its title).

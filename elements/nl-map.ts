@@ -15,7 +15,7 @@
  * wrong field is left out with one error naming it. Without usable locations the element shows its
  * own content (the editor's fallback).
  * @attr {object} config - `{api_key, pois: [{name, address, zipcode, city, type, location: {lat, lng}}], markers: {[type | "default"]: {url, size: [w, h], origin: [x, y], anchor: [x, y], scaledSize: [w, h]}}, zoom}`; zoom defaults to 15.
- * @attr {string} styles-url - A JSON array of Google map styles (the styling wizard's format), fetched from the site when the map loads; a failure is logged and the map shown unstyled.
+ * @attr {url} styles-url - A JSON array of Google map styles (the styling wizard's format), fetched from the site when the map loads; a failure is logged and the map shown unstyled.
  * @attr {object} messages - Text overrides: `route`, `listLabel`, `consentText`, `consentAction`, `consentSettings`, `loading`, `loadError`, `authError`, `retry`.
  * @fires {{locations: number}} nl-load - When the map shows its first view.
  * @fires {{reason: "load" | "auth"}} nl-load-error - Google Maps could not be loaded (`load`: offline, blocked) or refused the key (`auth`); the list stays.

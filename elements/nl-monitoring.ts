@@ -14,11 +14,11 @@
  * report!`) shows for 5 s after sending. No IP address, cookies, query strings or fragments of
  * page addresses are sent.
  * Attributes are read once, when Sentry is initialised.
- * @attr {string} dsn - The Sentry project's DSN, `https://<key>@<host>/<project id>` (required).
+ * @attr {url} dsn - The Sentry project's DSN, `https://<key>@<host>/<project id>` (required).
  * @attr {object} environments - JSON, environment → host names: `{"test": ["test.example.nl"], "production": ["*.example.nl"]}`; `*` matches any part of a host name. Asked before the defaults.
  * @attr {string} release - The release name Sentry groups events by (optional).
  * @attr {boolean} profiling - Turns on the sampled profiler (one page view in four, at most 30 s, stopped when the page is hidden). Only for pages served with the HTTP header `Document-Policy: js-profiling`: elsewhere Chromium logs `Document policy violation: js-profiling is not allowed in this document.` in the console. Without it the profiler is never constructed.
- * @attr {string} tunnel - Send envelopes to this URL (same origin, e.g. `/api/errors/envelope`) instead of the DSN's host (Sentry's `tunnel`; past ad blockers).
+ * @attr {url} tunnel - Send envelopes to this URL (same origin, e.g. `/api/errors/envelope`) instead of the DSN's host (Sentry's `tunnel`; past ad blockers).
  * @attr {object} messages - Texts of the feedback widget, by Sentry's option names: `{"triggerLabel": "…", "formTitle": "…", "nameLabel": "…", "emailLabel": "…", "messageLabel": "…", "submitButtonLabel": "…", "cancelButtonLabel": "…", "successMessageText": "…", …}`.
  * @cssprop --nl-monitoring-z-index - Stacking of the feedback button and form (850: below nl-cookie-bar).
  * @cssprop --nl-monitoring-inset - Where the feedback button sits (`inset`; Sentry's default `auto 0 0 auto`, bottom right).

@@ -7,8 +7,8 @@
  * that. Several loaders, or re-renders, still add one `<script async>` and one
  * `<link rel="stylesheet">` to `<head>` (one already there with the same URL counts). A failed load
  * logs `nl-recruitment-loader: could not load {url}`; the page goes on without the platform.
- * @attr {string} script-src - The platform's script, an http(s) URL (required).
- * @attr {string} stylesheet-src - The platform's stylesheet, an http(s) URL.
+ * @attr {url} script-src - The platform's script, an http(s) URL (required).
+ * @attr {url} stylesheet-src - The platform's stylesheet, an http(s) URL.
  * @attr {string} vacancy-id - The vacancy whose application form the platform shows; non-empty means load.
  * @attr {object} messages - Text overrides: `{"consentText": "…", "consentAction": "…", "consentSettings": "…"}`.
  * @fires {{script: string, stylesheet: string}} nl-load - When the script and stylesheet have loaded (absolute URLs; stylesheet `""` when not given).

@@ -1,7 +1,7 @@
 /**
  * @tag nl-search
  * @summary A search form: Enter or the button goes to `{action}?q={encoded text}`; empty or blank input does nothing.
- * @attr {string} action - The search page URL, relative or absolute http(s) (required). A query string in it is kept (`&q=` is appended).
+ * @attr {url} action - The search page URL, relative or absolute http(s) (required). A query string in it is kept (`&q=` is appended).
  * @attr {string} placeholder - Placeholder text of the input (default: none).
  * @attr {string} label - The input's label (default: `Zoeken` / `Search`); visually hidden unless `show-label`.
  * @attr {boolean} show-label - Shows the label above the input.

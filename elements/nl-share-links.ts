@@ -1,7 +1,7 @@
 /**
  * @tag nl-share-links
  * @summary Share links for X (Twitter), Facebook and LinkedIn with the encoded page address, and a native share button where `navigator.share` exists.
- * @attr {string} url - The address to share, absolute or relative http(s) (default: the current page, `location.href`). Any other scheme logs an error and the current page is shared.
+ * @attr {url} url - The address to share, absolute or relative http(s) (default: the current page, `location.href`). Any other scheme logs an error and the current page is shared.
  * @attr {string} title - The title to share (X's `text`, and `navigator.share`'s title); default `document.title`. A global HTML attribute: browsers show it as a tooltip on hover.
  * @attr {object} messages - Text overrides: `{"label", "native", "twitter", "facebook", "linkedin", "newWindow"}`.
  * @fires {{method: "native" | "twitter" | "facebook" | "linkedin", url: string}} nl-share - When the user picks a way to share, before it happens; cancelable; detail `{method: "native" | "twitter" | "facebook" | "linkedin", url}`. preventDefault() stops the link or the share sheet.

@@ -4,6 +4,9 @@
 //   dist/nl-components.css                  the :not(:defined) rules, for a <link> in <head>
 //   dist/custom-elements.json               the manifest, from the elements' doc headers
 //   dist/nl-components.d.ts                 types, from the manifest, type-checked
+//   dist/cms.js + cms.d.ts                  `nl-components/cms`: editor and sanitizer configurations,
+//                                           from the manifest (scripts/cms.mjs; + cms-snippets.json
+//                                           for the examples site's "In je CMS" page)
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { writeManifest } from './manifest.mjs';
 import { checkDeclarations, writeDeclarations } from './dts.mjs';
+import { checkCmsTypes, writeCms } from './cms.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -46,16 +50,19 @@ let manifest;
 try {
   manifest = writeManifest(join(DIST, 'custom-elements.json'));
   writeDeclarations(manifest, join(DIST, 'nl-components.d.ts'));
+  writeCms(manifest, DIST);
 } catch (error) {
   fail(error.message);
 }
 const problems = checkDeclarations(manifest);
 if (problems) fail(`dist/nl-components.d.ts does not type-check:\n${problems}`);
+const cmsProblems = checkCmsTypes(DIST);
+if (cmsProblems) fail(`dist/cms.d.ts does not fit the editors' and sanitizers' own types:\n${cmsProblems}`);
 
 // Check the result rather than trust it: every tag of the manifest has its file, and no file
 // carries React's development build.
 const tags = manifest.modules.map((module) => module.declarations[0].tagName);
-const expected = ['nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', ...tags.map((tag) => `elements/${tag}.js`)];
+const expected = ['nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', 'cms.js', 'cms.d.ts', ...tags.map((tag) => `elements/${tag}.js`)];
 const missing = expected.filter((file) => !existsSync(join(DIST, file)));
 if (missing.length) fail(`missing from dist/: ${missing.join(', ')}`);
 
@@ -76,4 +83,4 @@ const typed = new Set([...readFileSync(join(DIST, 'nl-components.d.ts'), 'utf8')
 const untyped = loaderExports.filter((name) => !typed.has(name));
 if (untyped.length) fail(`dist/nl-components.js exports ${untyped.join(', ')} without a type: declare it in scripts/dts.mjs`);
 
-console.log(`build: ${tags.length} element(s), loader, css, custom-elements.json and nl-components.d.ts in dist/`);
+console.log(`build: ${tags.length} element(s), loader, css, custom-elements.json, nl-components.d.ts and cms.js in dist/`);

@@ -9,6 +9,10 @@
 // Header tags (JSDoc / custom-elements-manifest analyzer style):
 //   @tag nl-x                        @summary One line.         (free text before the tags: description)
 //   @attr {type} name - text         (@attribute; `[name=default]` records a default)
+//                                    `{url}`: a string that is a URL (a link, an action, a script or an
+//                                    image the element fetches); written as type {text: "string",
+//                                    format: "url"}, which dist/cms.js reads to have the sanitizers
+//                                    check its scheme (no javascript:)
 //   @fires {detail-type} name - text (@event; the type is optional)
 //   @slot name - text                (`@slot - text` is the default slot)
 //   @csspart name - text             (@part)   @cssprop --name - text   (@cssproperty)
@@ -109,7 +113,8 @@ export function parseElement(file, source) {
       if (!item.name && tag !== 'slot') throw new Error(`${where}: @${tag} without a name: "@${tag} ${text}"`);
       const entry = { name: item.name, description: item.description };
       if (tag === 'attr') {
-        declaration.attributes.push({ ...entry, type: { text: type ?? 'string' }, ...(item.default !== undefined && { default: item.default }) });
+        const attrType = type === 'url' ? { text: 'string', format: 'url' } : { text: type ?? 'string' };
+        declaration.attributes.push({ ...entry, type: attrType, ...(item.default !== undefined && { default: item.default }) });
       } else if (tag === 'fires') {
         declaration.events.push({ ...entry, type: { text: type ? `CustomEvent<${type}>` : 'CustomEvent' } });
       } else if (tag === 'slot') declaration.slots.push(entry);

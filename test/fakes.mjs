@@ -24,6 +24,12 @@ export async function fakeServices(ctx, next) {
     ctx.body = await readForm(ctx.req);
     return;
   }
+  if (ctx.path === '/fake/sanitize-html' && ctx.method === 'POST') {
+    // test/cms.test.ts: sanitize-html runs in Node, with the shipped options (test/sanitize-html.mjs).
+    const { sanitizeRoute } = await import('./sanitize-html.mjs');
+    await sanitizeRoute(ctx);
+    return;
+  }
   if (ctx.path === '/fake/echo') {
     ctx.type = 'json';
     ctx.body = { method: ctx.method, query: ctx.query };
