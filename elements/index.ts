@@ -10,6 +10,11 @@
  * showAlert, consent. Importing consent sets Google Consent Mode's defaults (all denied) as the
  * loader starts, before any tag of ours can load a tag manager.
  * Two copies on one page share one loader (the first), one observer, and define every tag once.
+ *
+ * Issue 14: an nl-* element that is no tag of the library loads dist/preview/unknown-tag.js, which
+ * warns `nl-acordion: no such tag in nl-components; did you mean nl-accordion?`; in preview mode
+ * (`<html data-nl-debug>` or `?nl-debug`) the loader imports dist/preview/panel.js, which shows every
+ * problem on the page. Nothing else of preview mode is in the loader (README "Preview mode").
  */
 import { singleton } from '../src/core/global.ts';
 import { observer, type Observer } from '../src/core/observer.ts';

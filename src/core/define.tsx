@@ -15,6 +15,9 @@
  *   returns the first definition and throws nothing.
  * - Failure: a render error is caught per element (error boundary), logged with the tag name, and
  *   the element shows its light-DOM content instead; other elements carry on.
+ * - Unknown attributes: one console.warn per element and attribute, naming the nearest known one
+ *   (`nl-map: unknown attribute "confg"; did you mean "config"?`); global attributes never (issue 14).
+ * - Every problem goes through problem() (problems.ts) with its element, for preview mode.
  * Plus what every element shares: a shadow root with constructable stylesheets, `lang` resolution
  * and the `messages` attribute, `updateComplete` (resolves after React has committed).
  */
