@@ -40,7 +40,8 @@ async function warningsDuring(fn: () => unknown | Promise<unknown>): Promise<str
   return logged;
 }
 
-const quiet = console.error;
+// The console as it is; after the panel's import, as the panel wrapped it (it listens there too).
+let quiet = console.error;
 
 describe('preview mode on the page (panel and boxes)', () => {
   let page: HTMLElement;
@@ -88,6 +89,7 @@ describe('preview mode on the page (panel and boxes)', () => {
     expect(kept.some((m) => m.startsWith('nl-map: attribute "config" is not valid JSON'))).to.equal(true);
     expect(panelHost()).to.equal(null);
     await import('../src/core/preview/panel.ts');
+    quiet = console.error;
     await waitUntil(() => panelHost() && entries().length >= 5, 'panel with its entries', { timeout: 5000 });
   });
 
@@ -128,6 +130,25 @@ describe('preview mode on the page (panel and boxes)', () => {
     expect(boxText(search)).to.include('nl-search: attribute "action"');
     expect(toggle().textContent).to.equal(`${before + 1} problemen met nl-components`);
     expect(boxBefore(search)!.shadowRoot!.querySelector('[role="note"]')!.getAttribute('aria-label')).to.equal('nl-search: 2 problemen');
+  });
+
+  it('hears the library’s own console lines too: tied to the one element of the tag they name, else listed alone', async () => {
+    const before = entries().length;
+    const items = () => [...panelRoot().querySelectorAll('ol > li')];
+    const itemsBefore = items().length;
+    // Printed (the panel listens on the console itself, so these are not silenced).
+    // What the loader logs when a tag's code cannot be fetched; the page has one nl-map.
+    console.error('nl-map: could not load /dist/elements/nl-map.js (Failed to fetch)');
+    console.error('nl consent: set() takes "all", "necessary" or {necessary, preferences, statistics, marketing: boolean}, got 42');
+    console.error('a line of the page’s own'); // not the library's: not shown
+    await waitUntil(() => items().length === itemsBefore + 2, 'two more items');
+    expect(entries().length).to.equal(before + 1);
+    expect(boxText(page.querySelector('nl-map')!)).to.include('nl-map: could not load /dist/elements/nl-map.js');
+    const alone = items().at(-1)!;
+    expect(alone.querySelector('button')).to.equal(null);
+    expect(alone.textContent).to.include('nl consent: set() takes');
+    expect(alone.textContent).to.include('niet bij een element op de pagina');
+    expect(toggle().textContent).to.equal(`${itemsBefore + 2} problemen met nl-components`);
   });
 
   it('opens with the keyboard; an entry scrolls to its element, outlines it and moves focus to its box', async () => {

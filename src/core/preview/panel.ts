@@ -182,7 +182,7 @@ function start(): void {
     console[level] = function (this: Console, ...args: unknown[]) {
       original.apply(this, args);
       const [first, ...rest] = args;
-      if (store.logging || typeof first !== 'string' || !/^nl[- ]/.test(first)) return;
+      if (store.logging || typeof first !== 'string' || !/^nl[-: ]/.test(first)) return;
       const extra = rest.map((a) => (a instanceof Error ? a.message : '')).filter(Boolean);
       preview.add({ level, message: extra.length ? `${first} (${extra.join('; ')})` : first, kind: 'other' });
     };
