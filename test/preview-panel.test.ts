@@ -130,6 +130,8 @@ describe('preview mode on the page (panel and boxes)', () => {
     expect(boxText(search)).to.include('nl-search: attribute "action"');
     expect(toggle().textContent).to.equal(`${before + 1} problemen met nl-components`);
     expect(boxBefore(search)!.shadowRoot!.querySelector('[role="note"]')!.getAttribute('aria-label')).to.equal('nl-search: 2 problemen');
+    // The list is in page order, whatever order the problems came in.
+    expect(entries().map((entry) => entry.textContent!.split(':')[0])).to.deep.equal(['nl-map', 'nl-search', 'nl-search', 'nl-video', 'nl-accordion', 'nl-call-us']);
   });
 
   it('hears the library’s own console lines too: tied to the one element of the tag they name, else listed alone', async () => {

@@ -9,7 +9,7 @@
  *   An element inside a shadow root, or slotted into another library tag, gets its box before the
  *   outermost such tag, where it can be seen and breaks no list or slot;
  * - in a fixed panel (`<aside data-nl-preview="panel">`) with the page's number of problems; its
- *   button opens the list, and each entry scrolls to its element and outlines it (focus moves to
+ *   button opens the list (in page order), and each entry scrolls to its element and outlines it (focus moves to
  *   the element's box, so a keyboard or screen-reader user lands there too). Escape closes the list.
  * Library console lines that do not come through problem() (the loader's own: a chunk that failed to
  * load, consent and observer misuse) are heard on the console from the moment this chunk runs; a
@@ -28,6 +28,17 @@ const PAGE_CSS = `[${OUTLINE}]{outline:3px solid #b00020 !important;outline-offs
 interface Entry {
   problem: Problem;
   element: Element | undefined;
+  /** Its element's box (where the entry scrolls to), if it has one. */
+  box?: Box | undefined;
+  /** Its line in the panel's list. */
+  item?: HTMLLIElement;
+}
+
+/** Page order of the boxes; problems without a box last; otherwise as they came. */
+function order(a: Entry, b: Entry): number {
+  if (!a.box || !b.box) return Number(!a.box) - Number(!b.box);
+  const position = a.box.host.compareDocumentPosition(b.box.host);
+  return position & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : position & Node.DOCUMENT_POSITION_PRECEDING ? 1 : 0;
 }
 
 interface Box {
@@ -150,17 +161,19 @@ function createPreview(): { add(problem: Problem): void } {
       if (found.length === 1) element = found[0];
     }
     if (entries.some((e) => e.element === element && e.problem.message === problem.message)) return;
-    const entry: Entry = { problem, element };
-    entries.push(entry);
     const box = element ? boxFor(element) : undefined;
+    const entry: Entry = { problem, element, box };
     if (box && element) {
       box.entries.push(entry);
       renderBox(element, box);
     }
-    const item = box
+    entry.item = box
       ? make('li', {}, make('button', { type: 'button', className: 'entry', onclick: () => reveal(entry) }, problem.message))
       : make('li', {}, make('code', {}, problem.message), ` (${text(pageLang())('nowhere')})`);
-    list.append(item);
+    // In page order; inserted, so that no item that may have focus is moved.
+    const next = entries.find((other) => order(entry, other) < 0);
+    list.insertBefore(entry.item, next?.item ?? null);
+    entries.splice(next ? entries.indexOf(next) : entries.length, 0, entry);
     renderPanel();
     mount();
   }
