@@ -95,6 +95,21 @@ describe('preview mode: the switch (built loader)', () => {
     }
   });
 
+  it('works under the strict CSP page’s policy (Trusted Types, no inline styles), with zero violations', async () => {
+    const { win, doc } = await open({ src: '/strict-csp.html?nl-debug' });
+    await waitUntil(() => panelOf(doc)?.shadowRoot?.querySelector('.toggle')?.textContent, 'the panel', { timeout: 5000 });
+    // A box in place, then the panel's outline on its element: styles and DOM the policy must allow.
+    const search = doc.querySelector('nl-search')!;
+    search.setAttribute('action', 'javascript:void 0');
+    await waitUntil(() => (search.previousElementSibling as HTMLElement | null)?.dataset.nlPreview === 'box', 'a box for nl-search', { timeout: 5000 });
+    const toggle = panelOf(doc)!.shadowRoot!.querySelector<HTMLButtonElement>('.toggle')!;
+    toggle.click();
+    panelOf(doc)!.shadowRoot!.querySelector<HTMLButtonElement>('.entry')!.click();
+    expect(search.hasAttribute('data-nl-preview-outline') || (search.previousElementSibling as HTMLElement).hasAttribute('data-nl-preview-outline')).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((win as unknown as { cspViolations: unknown[] }).cspViolations).to.deep.equal([]);
+  });
+
   it('fetches neither preview file on a page without mistakes', async () => {
     const { win } = await open({ srcdoc: page('<nl-call-us phone="0201234567"></nl-call-us>') });
     await new Promise((resolve) => setTimeout(resolve, 100));
