@@ -20,6 +20,9 @@ export const tags = readdirSync(new URL('elements', import.meta.url))
   .map((file) => file.slice(0, -3))
   .sort();
 
+/** dist/preview/<name>.js: the preview panel, and the unknown-tag warning (src/core/preview/). */
+const previewEntries = ['panel', 'unknown-tag'];
+
 export default defineConfig(() => {
   const target = process.env.NL_BUILD ?? 'elements';
   const loader = target === 'loader';
@@ -47,11 +50,16 @@ export default defineConfig(() => {
       rollupOptions: {
         input: loader
           ? { 'nl-components': fileURLToPath(new URL('elements/index.ts', import.meta.url)) }
-          : Object.fromEntries(tags.map((tag) => [tag, fileURLToPath(new URL(`elements/${tag}.ts`, import.meta.url))])),
+          : {
+              ...Object.fromEntries(tags.map((tag) => [tag, fileURLToPath(new URL(`elements/${tag}.ts`, import.meta.url))])),
+              // Preview mode (issue 14): the loader imports these by URL, like a tag's code, so they
+              // share the core with the elements and add nothing to the loader but the import.
+              ...Object.fromEntries(previewEntries.map((name) => [`preview/${name}`, fileURLToPath(new URL(`src/core/preview/${name}.ts`, import.meta.url))])),
+            },
         preserveEntrySignatures: 'exports-only',
         output: {
           format: 'es',
-          entryFileNames: loader ? '[name].js' : 'elements/[name].js',
+          entryFileNames: (chunk) => (loader || chunk.name.startsWith('preview/') ? '[name].js' : 'elements/[name].js'),
           chunkFileNames: 'chunks/[name]-[hash].js',
         },
       },

@@ -101,7 +101,9 @@ export default {
     async (ctx, next) => {
       if (!siteOwns(ctx.path)) return next();
       ctx.respond = false;
-      await examplesSite(ctx.req, ctx.res);
+      // The visitor view, as Lighthouse sees it; a request with `X-NL-Preview: 1` gets npm start's
+      // preview mode (test/preview.test.ts checks that switch).
+      await examplesSite(ctx.req, ctx.res, { preview: ctx.get('x-nl-preview') === '1' });
     },
     async (ctx, next) => {
       if (!vite || !viteOwns(ctx.path)) return next();

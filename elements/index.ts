@@ -10,10 +10,16 @@
  * showAlert, consent. Importing consent sets Google Consent Mode's defaults (all denied) as the
  * loader starts, before any tag of ours can load a tag manager.
  * Two copies on one page share one loader (the first), one observer, and define every tag once.
+ *
+ * Issue 14: an nl-* element that is no tag of the library loads dist/preview/unknown-tag.js, which
+ * warns `nl-acordion: no such tag in nl-components; did you mean nl-accordion?`; in preview mode
+ * (`<html data-nl-debug>` or `?nl-debug`) the loader imports dist/preview/panel.js, which shows every
+ * problem on the page. Nothing else of preview mode is in the loader (README "Preview mode").
  */
 import { singleton } from '../src/core/global.ts';
 import { observer, type Observer } from '../src/core/observer.ts';
 import { consent } from '../src/core/consent.ts';
+import { previewOn } from '../src/core/problems.ts';
 import { showAlert } from '../src/elements/alert/show-alert.ts';
 
 export type { Observer };
@@ -27,9 +33,11 @@ interface Loader {
 }
 
 const TAGS: readonly string[] = __NL_TAGS__;
-const SELECTOR = TAGS.join(',');
 // The folder this module was loaded from; a tag's code is in elements/ beside it.
 const BASE = import.meta.url.replace(/[^/?#]*([?#].*)?$/, '');
+
+/** A module beside the loader (`elements/nl-map.js`), imported by its URL as it is (no preload helper). */
+const importUrl = (url: string): Promise<Record<string, unknown>> => import(/* @vite-ignore */ url);
 
 function createLoader(): Loader {
   const modules = new Map<string, Promise<Record<string, unknown>>>();
@@ -38,7 +46,7 @@ function createLoader(): Loader {
     let promise = modules.get(tag);
     if (!promise) {
       const url = `${BASE}elements/${tag}.js`;
-      promise = import(/* @vite-ignore */ url).catch((error: unknown) => {
+      promise = importUrl(url).catch((error: unknown) => {
         modules.delete(tag); // a later appearance of the tag tries again
         const message = `${tag}: could not load ${url} (${error instanceof Error ? error.message : String(error)})`;
         console.error(message);
@@ -58,10 +66,21 @@ function createLoader(): Loader {
     );
   }
 
+  // One pass over the added elements finds our tags and the misspelt ones: a selector cannot match
+  // unknown nl-* names by prefix. An unknown one loads the small warning chunk (issue 14).
+  // (A document or fragment has no localName.)
+  function check(element: Element): void {
+    const name = element.localName;
+    if (!name?.startsWith('nl-')) return;
+    if (TAGS.includes(name)) void load(name);
+    else void importUrl(`${BASE}preview/unknown-tag.js`).then((m) => (m.unknownTag as (e: Element) => void)(element));
+  }
+
   function scan(node: Node): void {
-    if (!(node instanceof Element || node instanceof Document || node instanceof DocumentFragment)) return;
-    if (node instanceof Element && TAGS.includes(node.localName)) void load(node.localName);
-    for (const element of (node as ParentNode).querySelectorAll(SELECTOR)) void load(element.localName);
+    // Elements, documents and fragments (text and comments have no querySelectorAll).
+    if (!('querySelectorAll' in node)) return;
+    check(node as Element);
+    for (const element of (node as ParentNode).querySelectorAll('*')) check(element);
   }
 
   const mutations = new MutationObserver((records) => {
@@ -81,7 +100,7 @@ function createLoader(): Loader {
   // Every tag present once the document is parsed: loaded, defined and rendered (failures are
   // logged by load() and do not hold the others up).
   const ready = domReady.then(async () => {
-    const present = [...document.querySelectorAll(SELECTOR)];
+    const present = [...document.querySelectorAll(TAGS.join())];
     await Promise.all(present.map((element) => load(element.localName)));
     await Promise.all(
       present.map(async (element) => {
@@ -101,6 +120,8 @@ function createLoader(): Loader {
     link.href = `${BASE}nl-components.css`;
     document.head.append(link);
   }
+  // Preview mode (issue 14): the chunk that shows every problem on the page. Only the switch is here.
+  if (previewOn()) void importUrl(`${BASE}preview/panel.js`);
   watch(document);
   return { watch, load, module, ready };
 }

@@ -5,6 +5,11 @@
 //   /api/…     stand-ins for outside services (scripts/standins.mjs), asked first
 // No dependencies on purpose: it is a preview, not a production server. PORT and HOST change where it
 // listens; it stays on loopback unless HOST says otherwise, so a demo is not exposed to the network.
+//
+// Preview mode (issue 14): `npm start` serves every page with `<html data-nl-debug>`, so an editor
+// previewing pages sees each problem on the page (box and panel). NL_PREVIEW=0 serves the visitor
+// view instead. handleRequest() itself serves the visitor view unless told `{ preview: true }`: the
+// browser tests (test/examples.test.ts) and Lighthouse load the site as a visitor sees it.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -57,7 +62,12 @@ function fileFor(mount, pathname) {
   return path === mount.dir || path.startsWith(mount.dir + sep) ? path : null;
 }
 
-async function serveFile(req, res, pathname) {
+/** `<html …>` with `data-nl-debug` (preview mode), once. */
+export function withPreview(page) {
+  return page.replace(/<html\b(?![^>]*\sdata-nl-debug\b)/i, '<html data-nl-debug');
+}
+
+async function serveFile(req, res, pathname, options) {
   if (MOUNTS.some((m) => `${pathname}/` === m.prefix)) {
     res.writeHead(301, { Location: `${encodeURI(pathname)}/` });
     return res.end();
@@ -77,7 +87,8 @@ async function serveFile(req, res, pathname) {
   }
   if (!info?.isFile()) return notFound(res, pathname);
   if (mount.prefix === '/' && path.endsWith('.html')) {
-    const page = Buffer.from(await renderPage(await readFile(path, 'utf8'), pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+    const html = await renderPage(await readFile(path, 'utf8'), pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    const page = Buffer.from(options.preview ? withPreview(html) : html);
     res.writeHead(200, {
       'Content-Type': TYPES['.html'],
       'Content-Length': page.length,
@@ -99,8 +110,11 @@ async function serveFile(req, res, pathname) {
   createReadStream(path).pipe(res);
 }
 
-/** Answers one request of the demo site (also used by the browser tests, web-test-runner.config.mjs). */
-export async function handleRequest(req, res) {
+/**
+ * Answers one request of the demo site (also used by the browser tests, web-test-runner.config.mjs,
+ * and Lighthouse). `preview: true` serves pages in preview mode (`<html data-nl-debug>`).
+ */
+export async function handleRequest(req, res, options = {}) {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname;
@@ -118,7 +132,7 @@ export async function handleRequest(req, res) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    await serveFile(req, res, pathname);
+    await serveFile(req, res, pathname, options);
   } catch (error) {
     console.error(`serve: ${req.method} ${req.url}:`, error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -126,8 +140,9 @@ export async function handleRequest(req, res) {
   }
 }
 
-export function createPreviewServer() {
-  return createServer(handleRequest);
+/** `npm start`'s server: pages in preview mode unless `preview: false` (NL_PREVIEW=0). */
+export function createPreviewServer({ preview = process.env.NL_PREVIEW !== '0' } = {}) {
+  return createServer((req, res) => handleRequest(req, res, { preview }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -141,5 +156,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   server.listen(port, host, () => {
     const shown = host.includes(':') ? `[${host}]` : host;
     console.log(`Demo site: http://${shown}:${server.address().port}/  (library at /dist/, stand-ins at /api/)`);
+    console.log(process.env.NL_PREVIEW === '0' ? 'Visitor view (NL_PREVIEW=0): problems only in the console.' : 'Preview mode: every problem is shown on the page (NL_PREVIEW=0 for the visitor view).');
   });
 }

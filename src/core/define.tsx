@@ -15,6 +15,9 @@
  *   returns the first definition and throws nothing.
  * - Failure: a render error is caught per element (error boundary), logged with the tag name, and
  *   the element shows its light-DOM content instead; other elements carry on.
+ * - Unknown attributes: one console.warn per element and attribute, naming the nearest known one
+ *   (`nl-map: unknown attribute "confg"; did you mean "config"?`); global attributes never (issue 14).
+ * - Every problem goes through problem() (problems.ts) with its element, for preview mode.
  * Plus what every element shares: a shadow root with constructable stylesheets, `lang` resolution
  * and the `messages` attribute, `updateComplete` (resolves after React has committed).
  */
@@ -22,6 +25,9 @@ import r2wc from '@r2wc/react-to-web-component';
 import { Component as ReactComponent, createContext, useContext, useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { attr, propName, type Attr, type Problems, type Schema, type Values } from './attributes.ts';
 import { clipMessage, report } from './errors.ts';
+import { isGlobalAttribute } from './global-attributes.ts';
+import { problem } from './problems.ts';
+import { closest } from './suggest.ts';
 import { checkOverrides, closestLang, pickLang, translator, type Catalogues, type Lang, type Message, type Translate } from './i18n.ts';
 import { s } from './shape.ts';
 import { adoptWithBase } from './styles.ts';
@@ -86,7 +92,7 @@ export function useRequiredContent(attribute: string, value: string, slot = attr
     const reported = contentReported.get(host) ?? new Set<string>();
     if (reported.has(attribute)) return;
     contentReported.set(host, reported.add(attribute));
-    console.error(`${tag}: attribute "${attribute}" is required (or a child with slot="${slot}")`);
+    problem('error', `${tag}: attribute "${attribute}" is required (or a child with slot="${slot}")`, { element: host, kind: 'config' });
   }, [attribute, host, slot, tag, value]);
 }
 
@@ -97,13 +103,13 @@ export function useHostContext(): { host: NlElement; tag: string; lang: Lang } {
   return context;
 }
 
-class Boundary extends ReactComponent<{ tag: string; resetKey: unknown; children: ReactNode }, { failed: boolean }> {
+class Boundary extends ReactComponent<{ tag: string; host: Element; resetKey: unknown; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
   override componentDidCatch(error: unknown): void {
-    report(error, this.props.tag);
+    report(error, this.props.tag, this.props.host);
   }
   override componentDidUpdate(previous: { resetKey: unknown }): void {
     // A new attribute value may fix what broke: try again.
@@ -134,6 +140,9 @@ function watchLang(): void {
   langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
 }
 
+/** Global attributes a slip of the pen is likely to aim at (`clas` → `class`), after the tag's own. */
+const SUGGESTED_GLOBALS = ['id', 'class', 'style', 'lang', 'dir', 'hidden', 'slot', 'title', 'tabindex', 'loading'];
+
 // Any object: its keys and values are checked one by one (checkOverrides), so one bad key costs only itself.
 const messagesAttr = attr.json(s.record(s.any()), {
   default: {} as Record<string, unknown>,
@@ -150,6 +159,7 @@ export function defineElement<S extends Schema, K extends string = never>(
 
   const names = Object.keys(spec.attributes) as (keyof S & string)[];
   const schema = spec.attributes as Record<string, Attr<unknown>>;
+  const known = new Set<string>([...names, 'messages']);
 
   function Host(props: HostProps<S>): ReactNode {
     const host = props.container.host as Internal;
@@ -162,7 +172,7 @@ export function defineElement<S extends Schema, K extends string = never>(
       <>
         <Rendered host={host} />
         <HostContext.Provider value={context}>
-          <Boundary tag={tag} resetKey={props.attrs}>
+          <Boundary tag={tag} host={host} resetKey={props.attrs}>
             <Component attrs={props.attrs} problems={props.problems} host={host} t={t as Translate<K>} lang={props.lang} overrides={props.overrides as Partial<Record<K, Message>>} />
           </Boundary>
         </HostContext.Provider>
@@ -255,6 +265,24 @@ export function defineElement<S extends Schema, K extends string = never>(
       // Mounts React the first time; after a move (still mounted) it just updates.
       super.connectedCallback();
       this.#report();
+      this.#checkAttributes();
+    }
+
+    #warned = new Set<string>();
+
+    /**
+     * Warns once per element and attribute about an attribute the tag does not know (issue 14):
+     * `nl-map: unknown attribute "confg"; did you mean "config"?`, or, with nothing close,
+     * `…; known attributes: "config", "styles-url", "messages".` Global attributes are never warned about.
+     */
+    #checkAttributes(): void {
+      for (const { name } of this.attributes) {
+        if (known.has(name) || isGlobalAttribute(name) || this.#warned.has(name)) continue;
+        this.#warned.add(name);
+        const near = closest(name, [...known, ...SUGGESTED_GLOBALS]);
+        const rest = near ? `did you mean "${near}"?` : `known attributes: ${[...known].map((n) => `"${n}"`).join(', ')}.`;
+        problem('warn', clipMessage(`${tag}: unknown attribute ${JSON.stringify(name)}; ${rest}`, name), { element: this, kind: 'unknown' });
+      }
     }
 
     override disconnectedCallback(): void {
@@ -306,13 +334,13 @@ export function defineElement<S extends Schema, K extends string = never>(
 
     /** Logs each problem once per element and value. */
     #report(): void {
-      for (const [name, problem] of Object.entries(this.#problems)) {
+      for (const [name, text] of Object.entries(this.#problems)) {
         const raw = this.#raw.get(name) ?? '';
         const key = `${name}\u0000${raw}`;
         if (this.#logged.has(key)) continue;
         this.#logged.add(key);
         // A 1 MB value is quoted as its start and length, not in full.
-        console.error(clipMessage(`${tag}: ${problem}`, raw));
+        problem('error', clipMessage(`${tag}: ${text}`, raw), { element: this, kind: 'config' });
       }
     }
   }

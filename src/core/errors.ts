@@ -2,6 +2,7 @@
  * The library's error classes. Every message starts with the tag name ("nl-map: …"), so a console
  * full of errors from a CMS page says at once which tag and which attribute to fix.
  */
+import { problem, show } from './problems.ts';
 export class NlError extends Error {
   readonly tag: string;
   constructor(tag: string, message: string, options?: ErrorOptions) {
@@ -55,9 +56,16 @@ export function clipMessage(message: string, value = ''): string {
   return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 300)} … ${message.slice(-300)} (${message.length} characters)` : message;
 }
 
-/** Logs an error the library handled (the element falls back); never throws. */
-export function report(error: unknown, tag?: string): void {
-  if (error instanceof NlError) console.error(clipMessage(error.message));
-  else if (tag) console.error(clipMessage(`${tag}: ${error instanceof Error ? error.message : String(error)}`));
-  else console.error(error);
+/**
+ * Logs an error the library handled (the element falls back); never throws. With `element` (the
+ * tag's host), preview mode shows it in that element's place (src/core/problems.ts).
+ */
+export function report(error: unknown, tag?: string, element?: Element): void {
+  const kind = error instanceof NlConfigError ? 'config' : error instanceof NlLoadError ? 'load' : error instanceof NlServiceError ? 'service' : 'other';
+  if (error instanceof NlError) problem('error', clipMessage(error.message), { element, kind });
+  else if (tag) problem('error', clipMessage(`${tag}: ${error instanceof Error ? error.message : String(error)}`), { element, kind });
+  else {
+    console.error(error);
+    show('error', error instanceof Error ? error.message : String(error), { element, kind });
+  }
 }

@@ -8,6 +8,7 @@
  */
 import { useEffect, useEffectEvent } from 'react';
 import { singleton } from './global.ts';
+import { problem } from './problems.ts';
 
 // Shared by every copy of the library on the page, so two copies never hand out the same id. React's
 // useId() cannot be used: every element is its own React root, and ids from two roots collide.
@@ -70,6 +71,6 @@ export function useLogOnce(host: Element, message: string | null): void {
     const seen = logged.get(host) ?? new Set<string>();
     if (seen.has(message)) return;
     logged.set(host, seen.add(message));
-    console.error(message);
+    problem('error', message, { element: host, kind: 'config' });
   }, [host, message]);
 }

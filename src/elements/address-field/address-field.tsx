@@ -28,6 +28,7 @@ import { AddressLookup, VALIDATION_ERROR_CLASS, type LookupInputs } from './look
 import { messages, type AddressFieldKey } from './messages.ts';
 import { displayPostcode, isHouseNumber, isPostcode, normalPostcode } from './postcode.ts';
 import { PDOK_ENDPOINT, PROVIDERS, type Answer, type Query } from './providers.ts';
+import { problem } from '../../core/problems.ts';
 
 const TAG = 'nl-address-field';
 
@@ -166,7 +167,7 @@ export function AddressField({ attrs, problems, host, t }: Props) {
         if (answer.ok) {
           emit<AddressDetail>(host, 'nl-address', { ...detailOf(query), ...answer.place, source: 'lookup' });
         } else {
-          if (fresh) report(new NlServiceError(TAG, answer.message));
+          if (fresh) report(new NlServiceError(TAG, answer.message), TAG, host);
           emit<AddressErrorDetail>(host, 'nl-address-error', { message: answer.message });
         }
       },
@@ -184,7 +185,7 @@ export function AddressField({ attrs, problems, host, t }: Props) {
   useEffect(() => {
     if (!missingEndpoint || endpointReported.has(host)) return;
     endpointReported.add(host);
-    console.error(`${TAG}: attribute "endpoint" is required for provider "sixpp"; enter the address by hand`);
+    problem('error', `${TAG}: attribute "endpoint" is required for provider "sixpp"; enter the address by hand`, { element: host, kind: 'config' });
   }, [host, missingEndpoint]);
 
   useEffect(() => {

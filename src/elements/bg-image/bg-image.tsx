@@ -115,7 +115,7 @@ export function BgImage({ attrs, problems, host }: ElementProps<typeof attribute
     if (!url) {
       // Only a template and src that passed their checks get here, so this is a safety net.
       const written = fillTemplate(template, src, width, quality);
-      report(new NlLoadError(TAG, `could not load ${written}`));
+      report(new NlLoadError(TAG, `could not load ${written}`), TAG, host);
       emit<LoadErrorDetail>(host, 'nl-load-error', { url: written });
       return;
     }
@@ -128,7 +128,7 @@ export function BgImage({ attrs, problems, host }: ElementProps<typeof attribute
         setShown({ url, width });
       },
       (error: unknown) => {
-        report(error);
+        report(error, TAG, host);
         emit<LoadErrorDetail>(host, 'nl-load-error', { url });
       },
     );

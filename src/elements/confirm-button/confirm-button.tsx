@@ -35,6 +35,7 @@ import { listen } from '../../core/listen.ts';
 import { openModal } from '../../../elements/nl-modal.ts';
 import styles from './confirm-button.css?inline';
 import { messages, type ConfirmButtonKey } from './messages.ts';
+import { problem } from '../../core/problems.ts';
 
 const TAG = 'nl-confirm-button';
 export const DEFAULT_ERROR_SELECTOR = '.nl-error-message';
@@ -109,7 +110,7 @@ function logOnce(host: Element, message: string): void {
   const seen = logged.get(host) ?? new Set<string>();
   if (seen.has(message)) return;
   logged.set(host, seen.add(message));
-  console.error(message);
+  problem('error', message, { element: host, kind: 'config' });
 }
 
 export function ConfirmButton({ attrs, host, t, lang }: ElementProps<typeof attributes, ConfirmButtonKey>) {

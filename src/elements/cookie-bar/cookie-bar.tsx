@@ -52,7 +52,7 @@ function useTemplate(host: HTMLElement, template: string, needed: boolean, lang:
       (texts) => live && setLoaded({ url, texts }),
       (error: unknown) => {
         if (!live) return;
-        report(error);
+        report(error, undefined, host);
         setLoaded({ url, texts: {} });
       },
     );
@@ -60,7 +60,7 @@ function useTemplate(host: HTMLElement, template: string, needed: boolean, lang:
       live = false;
     };
     // lang: a new page language means a new URL (closestLang is read in render)
-  }, [url, needed, loaded?.url, lang]);
+  }, [url, needed, loaded?.url, lang, host]);
   if (!url) return {};
   return loaded?.url === url ? loaded.texts : undefined;
 }

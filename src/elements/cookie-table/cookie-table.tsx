@@ -24,6 +24,7 @@ import { s, describe, type Infer } from '../../core/shape.ts';
 import { sheet } from '../../core/styles.ts';
 import styles from './cookie-table.css?inline';
 import { messages, type CookieTableKey } from './messages.ts';
+import { problem } from '../../core/problems.ts';
 
 const cookieShape = s.object({
   name: s.string({ min: 1 }),
@@ -294,9 +295,9 @@ export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, 
     const logged = loggedFor(host);
     if (logged.has(skipped.raw)) return;
     logged.add(skipped.raw);
-    for (const problem of skipped.problems.slice(0, MAX_LOGGED)) console.error(`${host.localName}: ${problem}`);
+    for (const text of skipped.problems.slice(0, MAX_LOGGED)) problem('error', `${host.localName}: ${text}`, { element: host, kind: 'config' });
     const more = skipped.problems.length - MAX_LOGGED;
-    if (more > 0) console.error(`${host.localName}: attribute "cookies" is not valid: ${more} more cookie(s) are left out`);
+    if (more > 0) problem('error', `${host.localName}: attribute "cookies" is not valid: ${more} more cookie(s) are left out`, { element: host, kind: 'config' });
   }, [cookies, host]);
 
   const groups = CATEGORIES.map((category, index) => ({

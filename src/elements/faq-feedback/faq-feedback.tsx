@@ -34,6 +34,7 @@ import { emit } from '../../core/events.ts';
 import styles from './faq-feedback.css?inline';
 import { messages, type FaqFeedbackKey } from './messages.ts';
 import { hasVoted, recordVote, subscribe, type Rating } from './votes.ts';
+import { problem } from '../../core/problems.ts';
 
 export type { Rating } from './votes.ts';
 
@@ -92,7 +93,7 @@ function useMissingData(host: HTMLElement, missing: readonly string[]): void {
     const logged = reported.get(host) ?? new Set<string>();
     if (logged.has(key)) return;
     reported.set(host, logged.add(key));
-    console.error(`${host.localName}: ${missingDataMessage(key.split(','))}`);
+    problem('error', `${host.localName}: ${missingDataMessage(key.split(','))}`, { element: host, kind: 'config' });
   }, [host, key]);
 }
 
@@ -147,7 +148,7 @@ export function FaqFeedback({ attrs, host, t }: ElementProps<typeof attributes, 
     const item: FeedbackItem = { group, title: heading, id, rating };
     recordVote(id, rating);
     if (!hasTagManager()) {
-      console.warn(`${tag}: no tag manager on the page (window.google_tag_manager is undefined); the feedback is pushed to window.dataLayer for one that loads later`);
+      problem('warn', `${tag}: no tag manager on the page (window.google_tag_manager is undefined); the feedback is pushed to window.dataLayer for one that loads later`, { element: host });
     }
     push(feedbackPush(item), tag);
     emit<FeedbackItem>(host, 'nl-feedback', { ...item });

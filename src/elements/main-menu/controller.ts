@@ -29,6 +29,7 @@
  * content being clicked.
  */
 import { listen } from '../../core/listen.ts';
+import { problem } from '../../core/problems.ts';
 
 /** From this width the menu is a bar (ELEMENTS.md: desktop ≥ 1200 px); below it, behind the menu button. */
 export const DESKTOP_QUERY = '(min-width: 1200px)';
@@ -470,7 +471,7 @@ export class MainMenuController {
       this.#reported = true;
       const nav = this.#host.querySelector('nav');
       const what = nav ? 'no <ul> inside its <nav>' : 'no <nav> inside';
-      console.error(`${this.#tag}: ${what}; expected <nav aria-label="…"><ul><li><a href="…">…</a></li>…</ul></nav> (the content is left as it is)`);
+      problem('error', `${this.#tag}: ${what}; expected <nav aria-label="…"><ul><li><a href="…">…</a></li>…</ul></nav> (the content is left as it is)`, { element: this.#host, kind: 'config' });
     };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', log, { once: true });
     else log();

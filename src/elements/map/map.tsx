@@ -41,6 +41,7 @@ import { authFailed, loadGoogleMaps, onAuthFailure } from './google-maps.ts';
 import styles from './map.css?inline';
 import { loadMapStyles } from './map-styles.ts';
 import { messages, type MapKey } from './messages.ts';
+import { problem } from '../../core/problems.ts';
 
 export const CONSENT_CATEGORY = 'marketing';
 /** How near the viewport the element must come before the map loads. */
@@ -191,19 +192,19 @@ function MapStage({ host, config, stylesUrl, lang, t }: StageProps) {
   );
 }
 
-function useLoggedOnce(errors: readonly string[] | undefined): void {
+function useLoggedOnce(host: Element, errors: readonly string[] | undefined): void {
   const logged = useRef<readonly string[] | undefined>(undefined);
   useEffect(() => {
     if (!errors || logged.current === errors) return;
     logged.current = errors;
-    for (const error of errors) console.error(error);
-  }, [errors]);
+    for (const error of errors) problem('error', error, { element: host, kind: 'config' });
+  }, [host, errors]);
 }
 
 export function NlMap({ attrs, problems, host, t, lang }: ElementProps<typeof attributes, MapKey>) {
   // A malformed or non-object config was logged by the core; nothing more to say about it.
   const read = useMemo(() => (problems.config ? null : readConfig(attrs.config)), [attrs.config, problems.config]);
-  useLoggedOnce(read?.errors);
+  useLoggedOnce(host, read?.errors);
   const pois = read?.pois ?? [];
   const map = read?.map ?? null;
 

@@ -87,7 +87,7 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
       try {
         element.showModal();
       } catch (error) {
-        report(error, 'nl-modal');
+        report(error, 'nl-modal', host);
         host.removeAttribute('open');
         return;
       }

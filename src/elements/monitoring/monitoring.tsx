@@ -30,6 +30,7 @@ import { trustSuccessIcon, withAdoptedStyles } from './csp.ts';
 import { MESSAGE_KEYS, messages, type MonitoringKey } from './messages.ts';
 import styles from './monitoring.css?inline';
 import { buildOptions, dsnAttr, environmentsShape, FEEDBACK_ID, PROFILE_MS, type Environments, type MonitoringOptions } from './options.ts';
+import { problem } from '../../core/problems.ts';
 
 const TAG = 'nl-monitoring';
 export const ALREADY_INITIALISED = `${TAG}: Sentry is already initialised on this page; this element does nothing`;
@@ -63,7 +64,7 @@ function ensureInitialised(host: Element, options: () => MonitoringOptions): boo
   if (page.owner || getClient()) {
     if (!warned.has(host)) {
       warned.add(host);
-      console.warn(ALREADY_INITIALISED);
+      problem('warn', ALREADY_INITIALISED, { element: host });
     }
     return false;
   }

@@ -96,7 +96,7 @@ export function ShareLinks({ attrs, host, t }: ElementProps<typeof attributes, S
     sharing.catch((error: unknown) => {
       // AbortError: the user closed the share sheet, which is a choice, not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      report(new NlError(tag, `sharing failed (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`));
+      report(new NlError(tag, `sharing failed (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`), tag, host);
     });
   }
 

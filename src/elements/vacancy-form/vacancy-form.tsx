@@ -18,6 +18,7 @@ import { FormGuard } from './form-guard.ts';
 import { messages, type VacancyFormKey } from './messages.ts';
 import { STEP_LABELS, STEPS, SUBMITTED_LABEL, track } from './tracking.ts';
 import styles from './vacancy-form.css?inline';
+import { problem } from '../../core/problems.ts';
 
 const TAG = 'nl-vacancy-form';
 
@@ -34,7 +35,7 @@ function logOnce(host: Element, message: string): void {
   const seen = logged.get(host) ?? new Set<string>();
   if (seen.has(message)) return;
   logged.set(host, seen.add(message));
-  console.error(message);
+  problem('error', message, { element: host, kind: 'config' });
 }
 
 export function VacancyForm({ attrs, host, t }: ElementProps<typeof attributes, VacancyFormKey>) {

@@ -39,6 +39,7 @@ import { singleton } from '../../core/global.ts';
 import { messages, type VideoKey } from './messages.ts';
 import styles from './video.css?inline';
 import { loadYouTube, PLAYER_HOST, STATE, TAG, VideoLoadError, type LoadFailure, type YTNamespace, type YTPlayer } from './youtube.ts';
+import { problem as logProblem } from '../../core/problems.ts';
 
 export interface VideoEventDetail {
   videoId: string;
@@ -185,7 +186,7 @@ export function Video({ attrs, problems, host, t, lang }: ElementProps<typeof at
   useEffect(() => {
     if (title || !usable || untitledWarned.has(host)) return;
     untitledWarned.add(host);
-    console.warn(`${TAG}: attribute "title" is missing; the play button is named only "${t('playUntitled')}"`);
+    logProblem('warn', `${TAG}: attribute "title" is missing; the play button is named only "${t('playUntitled')}"`, { element: host, kind: 'config' });
   }, [host, title, usable, t]);
 
   useLayoutEffect(() => {
@@ -202,7 +203,7 @@ export function Video({ attrs, problems, host, t, lang }: ElementProps<typeof at
     // A load failure was logged by youtube.ts (once for every video waiting on it); this is the player's.
     if (reason === 'player') {
       const why = code === undefined ? `the player could not be created: ${problem ?? 'unknown error'}` : `error ${code}: ${PLAYER_ERRORS[code] ?? 'unknown error'}`;
-      console.error(`${TAG}: YouTube cannot play video "${session.id}" (${why})`);
+      logProblem('error', `${TAG}: YouTube cannot play video "${session.id}" (${why})`, { element: host, kind: 'service' });
     }
     const detail: VideoErrorDetail = { videoId: session.id, reason };
     if (code !== undefined) detail.code = code;
