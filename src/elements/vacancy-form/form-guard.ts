@@ -56,6 +56,7 @@ export interface GuardOptions {
 export class FormGuard {
   readonly #host: HTMLElement;
   readonly #onSubmitted: (action: string) => void;
+  readonly #onForm: (form: HTMLFormElement | null) => void;
   #options: GuardOptions = { step: 'form', action: '', vacancyId: '', emailRequired: '' };
   /** The message shown under each e-mail field that has one. */
   readonly #errors = new Map<HTMLInputElement, HTMLElement>();
@@ -64,9 +65,11 @@ export class FormGuard {
   /** Fields released for the applicant to fill in after `Vul een e-mailadres in`. */
   readonly #released = new Set<HTMLInputElement>();
 
-  constructor(host: HTMLElement, onSubmitted: (action: string) => void) {
+  /** `onForm`: called with the form (or null) whenever the element looks for it again (the draft). */
+  constructor(host: HTMLElement, onSubmitted: (action: string) => void, onForm: (form: HTMLFormElement | null) => void = () => {}) {
     this.#host = host;
     this.#onSubmitted = onSubmitted;
+    this.#onForm = onForm;
   }
 
   /** The application form: inside the element, or the one the element is in. */
@@ -88,6 +91,7 @@ export class FormGuard {
   /** Marker and read-only state; run again whenever the light DOM changes (a form added later). */
   enhance(): void {
     const form = this.form();
+    this.#onForm(form);
     if (!form) return;
     if (!form.getAttribute('data-vacancy-form')) form.setAttribute('data-vacancy-form', this.#options.vacancyId);
     for (const input of this.#emails(form)) {
