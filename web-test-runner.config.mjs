@@ -10,6 +10,7 @@ import { fakeServices } from './test/fakes.mjs';
 import { interceptThirdParties } from './test/third-party.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/serve.mjs';
+import { bfcacheCommand } from './test/bfcache-command.mjs';
 
 let vite;
 
@@ -67,6 +68,8 @@ export default {
   ],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
   plugins: [
+    // test/application.test.ts: Back in a top-level tab, where the back/forward cache applies.
+    bfcacheCommand(),
     {
       name: 'vite-middleware',
       async serverStart() {

@@ -19,7 +19,8 @@
  *   JSON), disabled fields, fields whose `autocomplete` says payment card, one-time code or
  *   password, and anything inside `data-nl-draft="off"`.
  * - The key: `nl-vacancy-form:draft:{vacancy-id}:{form}`, {form} being `#id` of a form with an id,
- *   else its action URL without query and fragment.
+ *   else its action URL without query and fragment, as the element first sees the form (a script
+ *   that changes the action later, to add a query or send it elsewhere, does not move the draft).
  * - Short-lived: sessionStorage (this tab only, gone when it closes); deleted when any
  *   nl-vacancy-form of that vacancy reaches step `submitted`, when the form is reset, and
  *   DRAFT_TTL_MS after the last change (a timer while the page is open, and a check of every
@@ -281,6 +282,8 @@ export class FormDraft {
   #options: DraftOptions = { step: 'form', vacancyId: '' };
   #form: HTMLFormElement | null = null;
   readonly #restored = new WeakSet<HTMLFormElement>();
+  /** Each form's key, taken when the element first sees it: a script that changes the action later (a query, another host) does not move the draft. */
+  readonly #keys = new WeakMap<HTMLFormElement, string>();
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
   #expiryTimer: ReturnType<typeof setTimeout> | undefined;
   #resetTimer: ReturnType<typeof setTimeout> | undefined;
@@ -307,6 +310,15 @@ export class FormDraft {
     this.#restore(form);
   }
 
+  #key(form: HTMLFormElement): string {
+    let key = this.#keys.get(form);
+    if (!key) {
+      key = draftKey(this.#options.vacancyId, form);
+      this.#keys.set(form, key);
+    }
+    return key;
+  }
+
   #active(): boolean {
     return this.#options.step === 'form' || this.#options.step === 'email';
   }
@@ -316,7 +328,7 @@ export class FormDraft {
     if (!store) return;
     const now = Date.now();
     clearExpired(store, now);
-    const key = draftKey(this.#options.vacancyId, form);
+    const key = this.#key(form);
     const text = read(store, key);
     if (text === null) return;
     const draft = parse(text);
@@ -347,7 +359,7 @@ export class FormDraft {
     if (!form || !this.#active() || !form.isConnected) return;
     const store = storage();
     if (!store) return;
-    const key = draftKey(this.#options.vacancyId, form);
+    const key = this.#key(form);
     const f: Entry[] = [];
     for (const [control, name, i] of positioned(keptFields(form))) {
       const entry = entryOf(control, name, i);
@@ -377,7 +389,7 @@ export class FormDraft {
     clearTimeout(this.#expiryTimer);
     const form = this.#form;
     if (!form) return;
-    const key = draftKey(this.#options.vacancyId, form);
+    const key = this.#key(form);
     this.#expiryTimer = setTimeout(
       () => {
         const store = storage();
@@ -403,7 +415,7 @@ export class FormDraft {
     clearTimeout(this.#saveTimer);
     this.#saveTimer = undefined;
     if (!form || !store) return;
-    remove(store, draftKey(this.#options.vacancyId, form));
+    remove(store, this.#key(form));
     for (const host of libraryFields(form).values()) withdrawDraft(host);
   }
 
