@@ -566,6 +566,52 @@ describe('nl-vacancy-form: the draft of the application', () => {
     }
   });
 
+  it('a file input of the page’s own gets the same note from nl-vacancy-form (nl and en); a reset takes it away', async () => {
+    for (const [lang, text] of [
+      ['nl', 'Je bestand is niet bewaard. Kies het opnieuw voordat je de sollicitatie verstuurt.'],
+      ['en', 'Your file was not kept. Please choose it again before you send the application.'],
+    ] as const) {
+      const template = html`<div lang=${lang}>
+        <nl-vacancy-form vacancy-id=${`draft-own-file-${lang}`}>
+          <form id="own-file">
+            <label for="own-brief">Brief</label>
+            <input id="own-brief" type="file" name="brief" aria-describedby="own-hint" />
+            <p id="own-hint">PDF</p>
+          </form>
+        </nl-vacancy-form>
+      </div>`;
+      let wrapper = await make(template);
+      const choose = (input: HTMLInputElement) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['%PDF-1.4'], 'Brief aan Voorbeeld Groep.pdf', { type: 'application/pdf' }));
+        input.files = transfer.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      choose($(wrapper, '#own-brief'));
+      await written();
+      expect(drafts().map((key) => sessionStorage.getItem(key)).join(), 'the name is not kept').to.not.include('Brief aan');
+
+      wrapper = await reload(wrapper, template);
+      const input = $<HTMLInputElement>(wrapper, '#own-brief');
+      const note = wrapper.querySelector<HTMLElement>('.nl-vacancy-form-note')!;
+      expect(note?.textContent, lang).to.equal(text);
+      expect(input.getAttribute('aria-describedby')).to.equal(`own-hint ${note.id}`);
+      await expect(wrapper).to.be.accessible();
+      $<HTMLFormElement>(wrapper, 'form').reset();
+      await pause(20);
+      expect(wrapper.querySelector('.nl-vacancy-form-note'), 'gone after reset').to.equal(null);
+      expect(input.getAttribute('aria-describedby')).to.equal('own-hint');
+
+      choose(input);
+      await written();
+      wrapper = await reload(wrapper, template);
+      expect(wrapper.querySelector('.nl-vacancy-form-note'), 'shown again after the next reload').to.not.equal(null);
+      choose($(wrapper, '#own-brief'));
+      expect(wrapper.querySelector('.nl-vacancy-form-note'), 'gone once a file is chosen').to.equal(null);
+      wrapper.remove();
+    }
+  });
+
   it('what the browser restored itself is kept; the draft fills only fields still at their markup value', async () => {
     const template = html`<nl-vacancy-form vacancy-id="draft-3">
       <form><input type="email" name="email" value="a@example.nl" /><input name="voornaam" /><input name="achternaam" /></form>

@@ -15,8 +15,9 @@
  *   (name, its position among fields of that name, value or checked state or selected values),
  *   and the library fields' own state through src/core/form-draft.ts (so the address shows as
  *   looked up without a new request, the date's three selects as chosen, and the upload knows a
- *   file was chosen). Never: a file, a password, hidden inputs (CSRF and other tokens, our own
- *   JSON), disabled fields, fields whose `autocomplete` says payment card, one-time code or
+ *   file was chosen; of a page's own file input likewise only that a file was chosen, for the
+ *   note that asks for it again). Never: a file or its name, a password, hidden inputs (CSRF and
+ *   other tokens, our own JSON), disabled fields, fields whose `autocomplete` says payment card, one-time code or
  *   password, and anything inside `data-nl-draft="off"`.
  * - The key: `nl-vacancy-form:draft:{vacancy-id}:{form}`, {form} being `#id` of a form with an id,
  *   else its action URL without query and fragment, as the element first sees the form (a script
@@ -35,6 +36,7 @@
  *   cache): the draft is written while the applicant types, and on `submit` and `pagehide`.
  */
 import { DRAFT_FIELD_SELECTOR, draftStateOf, offerDraft, withdrawDraft } from '../../core/form-draft.ts';
+import { newId } from '../../core/form-field.ts';
 import type { Step } from './tracking.ts';
 
 export const DRAFT_PREFIX = 'nl-vacancy-form:draft:';
@@ -47,13 +49,18 @@ const MAX_ENTRIES = 1000;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** One page field: name, position among the kept fields of that name, and its value, checked state or selected values. */
+/**
+ * One page field: name, position among the kept fields of that name, and its value, checked state
+ * (with the control's value) or selected values; for a file input only `f: true`, that a file was
+ * chosen (never the file, nor its name).
+ */
 interface Entry {
   n: string;
   i: number;
   v?: string;
   c?: boolean;
   s?: string[];
+  f?: true;
 }
 
 interface Draft {
@@ -65,7 +72,7 @@ interface Draft {
   e: Record<string, unknown>;
 }
 
-const NEVER_TYPES = new Set(['hidden', 'password', 'file', 'submit', 'reset', 'button', 'image']);
+const NEVER_TYPES = new Set(['hidden', 'password', 'submit', 'reset', 'button', 'image']);
 const NEVER_AUTOCOMPLETE = /(^|\s)(cc-[a-z-]+|one-time-code|current-password|new-password)(\s|$)/i;
 
 /** sessionStorage, or null where the browser refuses it (blocked storage, a sandboxed frame). */
@@ -107,6 +114,8 @@ function keys(store: Storage): string[] {
   }
   return list;
 }
+
+const tokens = (value: string | null) => (value ?? '').split(/\s+/).filter(Boolean);
 
 const vacancyPrefix = (vacancyId: string) => `${DRAFT_PREFIX}${encodeURIComponent(vacancyId)}:`;
 
@@ -153,9 +162,10 @@ function isEntry(value: unknown): value is Entry {
   if (entry.v !== undefined && (typeof entry.v !== 'string' || entry.v.length > MAX_VALUE)) return false;
   if (entry.c !== undefined && typeof entry.c !== 'boolean') return false;
   if (entry.s !== undefined && !(Array.isArray(entry.s) && entry.s.length <= MAX_ENTRIES && entry.s.every((s) => typeof s === 'string' && s.length <= MAX_VALUE))) return false;
-  const kinds = Number(entry.c !== undefined) + Number(entry.s !== undefined);
-  // A value alone (text, select), checked with the control's value (checkbox, radio), or selected values.
-  return kinds === 0 ? typeof entry.v === 'string' : kinds === 1 && (entry.s === undefined || entry.v === undefined);
+  if (entry.f !== undefined && entry.f !== true) return false;
+  const kinds = Number(entry.c !== undefined) + Number(entry.s !== undefined) + Number(entry.f !== undefined);
+  // A value alone (text, select), checked with the control's value (checkbox, radio), selected values, or a file chosen.
+  return kinds === 0 ? typeof entry.v === 'string' : kinds === 1 && (entry.c !== undefined || entry.v === undefined);
 }
 
 const expired = (draft: Draft, now: number) => now - draft.t > DRAFT_TTL_MS || draft.t - now > 60_000;
@@ -199,6 +209,8 @@ function keptFields(form: HTMLFormElement): Control[] {
   });
 }
 
+const isFile = (control: Control): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === 'file';
+
 const checkable = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
@@ -218,6 +230,7 @@ const same = (a: string[], b: string[]) => a.length === b.length && a.every((val
 
 /** Whether the field still holds what the markup gave it. */
 function atDefault(control: Control): boolean {
+  if (isFile(control)) return !control.files?.length;
   if (checkable(control)) return control.checked === control.defaultChecked;
   if (control instanceof HTMLSelectElement) return same(selection(control), defaultSelection(control));
   return control.value === control.defaultValue;
@@ -249,20 +262,26 @@ function libraryFields(form: HTMLFormElement): Map<string, Element> {
 
 function entryOf(control: Control, n: string, i: number): Entry | null {
   if (atDefault(control)) return null;
+  if (isFile(control)) return { n, i, f: true };
   if (checkable(control)) return { n, i, c: control.checked, v: control.value };
   if (control instanceof HTMLSelectElement && control.multiple) return { n, i, s: selection(control) };
   const value = control.value;
   return value.length > MAX_VALUE ? null : { n, i, v: value };
 }
 
-/** Sets one field from an entry, when the entry fits it and the browser has not restored it already. */
-function apply(control: Control, entry: Entry): void {
-  if (!atDefault(control)) return;
+/**
+ * Sets one field from an entry, when the entry fits it and the browser has not restored it already.
+ * Returns a file input that had a file and is empty now (it gets the note).
+ */
+function apply(control: Control, entry: Entry): HTMLInputElement | null {
+  if (!atDefault(control)) return null;
+  if (isFile(control)) return entry.f ? control : null;
+  if (entry.f) return null;
   if (checkable(control)) {
     if (entry.c !== undefined && entry.v === control.value) control.checked = entry.c;
   } else if (control instanceof HTMLSelectElement) {
     if (control.multiple) {
-      if (!entry.s) return;
+      if (!entry.s) return null;
       for (const option of control.options) option.selected = entry.s.includes(option.value);
     } else if (typeof entry.v === 'string' && entry.c === undefined && [...control.options].some((option) => option.value === entry.v)) {
       control.value = entry.v;
@@ -270,16 +289,21 @@ function apply(control: Control, entry: Entry): void {
   } else if (typeof entry.v === 'string' && entry.c === undefined) {
     control.value = entry.v;
   }
+  return null;
 }
 
 export interface DraftOptions {
   step: Step;
   vacancyId: string;
+  /** The note under a page's own file input that had a file, in the page language. */
+  fileAgain: string;
 }
 
 export class FormDraft {
   readonly #tag: string;
-  #options: DraftOptions = { step: 'form', vacancyId: '' };
+  #options: DraftOptions = { step: 'form', vacancyId: '', fileAgain: '' };
+  /** The notes under the page's own file inputs (nl-vacancy-upload shows its own). */
+  readonly #notes = new Map<HTMLInputElement, HTMLElement>();
   #form: HTMLFormElement | null = null;
   readonly #restored = new WeakSet<HTMLFormElement>();
   /** Each form's key, taken when the element first sees it: a script that changes the action later (a query, another host) does not move the draft. */
@@ -295,6 +319,7 @@ export class FormDraft {
   /** The attributes as they are now. Step `submitted` deletes the vacancy's drafts. */
   configure(options: DraftOptions): void {
     this.#options = options;
+    for (const note of this.#notes.values()) note.textContent = options.fileAgain;
     if (options.step === 'submitted') {
       // The application arrived: its drafts have served their purpose.
       this.#stopTimers();
@@ -342,7 +367,8 @@ export class FormDraft {
     const fields = new Map(positioned(keptFields(form)).map(([control, name, i]) => [`${i}|${name}`, control]));
     for (const entry of draft.f) {
       const control = fields.get(`${entry.i}|${entry.n}`);
-      if (control) apply(control, entry);
+      const emptied = control && apply(control, entry);
+      if (emptied) this.#note(emptied);
     }
     const states = new Map(Object.entries(draft.e));
     for (const [id, host] of libraryFields(form)) {
@@ -408,8 +434,31 @@ export class FormDraft {
     this.#saveTimer = this.#expiryTimer = undefined;
   }
 
+  /** Asks for the file again under a page's own file input: a light-DOM paragraph it is described by. */
+  #note(input: HTMLInputElement): void {
+    if (this.#notes.has(input)) return;
+    const note = input.ownerDocument.createElement('p');
+    note.className = 'nl-vacancy-form-note';
+    note.id = newId('nl-vacancy-form-note');
+    note.textContent = this.#options.fileAgain;
+    input.after(note);
+    input.setAttribute('aria-describedby', [...tokens(input.getAttribute('aria-describedby')), note.id].join(' '));
+    this.#notes.set(input, note);
+  }
+
+  #unnote(input: HTMLInputElement): void {
+    const note = this.#notes.get(input);
+    if (!note) return;
+    this.#notes.delete(input);
+    note.remove();
+    const rest = tokens(input.getAttribute('aria-describedby')).filter((id) => id !== note.id);
+    if (rest.length) input.setAttribute('aria-describedby', rest.join(' '));
+    else input.removeAttribute('aria-describedby');
+  }
+
   /** Deletes this form's draft (a form reset: the applicant started over). */
   discard(): void {
+    for (const input of [...this.#notes.keys()]) this.#unnote(input);
     const form = this.#form;
     const store = storage();
     clearTimeout(this.#saveTimer);
@@ -428,6 +477,8 @@ export class FormDraft {
     };
     // After the event has been handled (React's own listener on a field element included).
     const later = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.files?.length) this.#unnote(target);
       if (!ours(event) || this.#saveTimer !== undefined) return;
       this.#saveTimer = setTimeout(() => this.save());
     };
@@ -457,6 +508,7 @@ export class FormDraft {
       if (this.#saveTimer !== undefined) this.save();
       clearTimeout(this.#resetTimer);
       this.#stopTimers();
+      for (const input of [...this.#notes.keys()]) this.#unnote(input);
     };
   }
 }

@@ -60,10 +60,11 @@ export function VacancyForm({ attrs, host, t }: ElementProps<typeof attributes, 
   const step = attrs.step;
   const vacancyId = attrs['vacancy-id'];
   const emailRequired = t('emailRequired');
+  const fileAgain = t('fileAgain');
   useLayoutEffect(() => {
-    draft.configure({ step, vacancyId });
+    draft.configure({ step, vacancyId, fileAgain });
     guard.update({ step, action, vacancyId, emailRequired });
-  }, [draft, guard, step, action, vacancyId, emailRequired]);
+  }, [draft, guard, step, action, vacancyId, emailRequired, fileAgain]);
 
   useEffect(() => guard.connect(), [guard]);
 
