@@ -36,7 +36,7 @@
  *   cache): the draft is written while the applicant types, and on `submit` and `pagehide`.
  */
 import { DRAFT_FIELD_SELECTOR, draftStateOf, offerDraft, withdrawDraft } from '../../core/form-draft.ts';
-import { newId } from '../../core/form-field.ts';
+import { addDescribedBy, newId, removeDescribedBy } from '../../core/form-field.ts';
 import type { Step } from './tracking.ts';
 
 export const DRAFT_PREFIX = 'nl-vacancy-form:draft:';
@@ -114,8 +114,6 @@ function keys(store: Storage): string[] {
   }
   return list;
 }
-
-const tokens = (value: string | null) => (value ?? '').split(/\s+/).filter(Boolean);
 
 const vacancyPrefix = (vacancyId: string) => `${DRAFT_PREFIX}${encodeURIComponent(vacancyId)}:`;
 
@@ -442,7 +440,7 @@ export class FormDraft {
     note.id = newId('nl-vacancy-form-note');
     note.textContent = this.#options.fileAgain;
     input.after(note);
-    input.setAttribute('aria-describedby', [...tokens(input.getAttribute('aria-describedby')), note.id].join(' '));
+    addDescribedBy(input, note.id);
     this.#notes.set(input, note);
   }
 
@@ -451,9 +449,7 @@ export class FormDraft {
     if (!note) return;
     this.#notes.delete(input);
     note.remove();
-    const rest = tokens(input.getAttribute('aria-describedby')).filter((id) => id !== note.id);
-    if (rest.length) input.setAttribute('aria-describedby', rest.join(' '));
-    else input.removeAttribute('aria-describedby');
+    removeDescribedBy(input, note.id);
   }
 
   /** Deletes this form's draft (a form reset: the applicant started over). */

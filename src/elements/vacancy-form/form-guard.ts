@@ -23,6 +23,7 @@
  * Sent: the `submit` event as it leaves the page (window, bubble phase), when nobody cancelled it.
  * A submit we or another script stop is no "Form submitted".
  */
+import { addDescribedBy, removeDescribedBy } from '../../core/form-field.ts';
 import { singleton } from '../../core/global.ts';
 import type { Step } from './tracking.ts';
 
@@ -38,10 +39,6 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
 function isSubmitButton(element: Element | null | undefined): element is SubmitButton {
   if (element instanceof HTMLButtonElement) return element.type === 'submit';
   return element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'image');
-}
-
-function tokens(value: string | null): string[] {
-  return (value ?? '').split(/\s+/).filter(Boolean);
 }
 
 export interface GuardOptions {
@@ -122,8 +119,7 @@ export class FormGuard {
     }
     if (!message.isConnected) input.after(message);
     message.textContent = text;
-    const describedBy = tokens(input.getAttribute('aria-describedby'));
-    if (!describedBy.includes(message.id)) input.setAttribute('aria-describedby', [...describedBy, message.id].join(' '));
+    addDescribedBy(input, message.id);
     input.setAttribute('aria-invalid', 'true');
     input.setCustomValidity(text);
   }
@@ -133,9 +129,7 @@ export class FormGuard {
     if (!message) return;
     this.#errors.delete(input);
     message.remove();
-    const describedBy = tokens(input.getAttribute('aria-describedby')).filter((id) => id !== message.id);
-    if (describedBy.length) input.setAttribute('aria-describedby', describedBy.join(' '));
-    else input.removeAttribute('aria-describedby');
+    removeDescribedBy(input, message.id);
     input.removeAttribute('aria-invalid');
     input.setCustomValidity('');
   }
