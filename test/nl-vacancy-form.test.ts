@@ -629,6 +629,29 @@ describe('nl-vacancy-form: the draft of the application', () => {
     expect(wrapper.querySelector<HTMLInputElement>('[name="achternaam"]')!.value).to.equal('de Vries');
   });
 
+  it('a field of ours the applicant already used before nl-vacancy-form found the form keeps what they chose', async () => {
+    const key = `${DRAFT}draft-11:#late-form`;
+    const dateState = (day: string) => ({ day, month: '3', year: '1990' });
+    sessionStorage.setItem(
+      key,
+      JSON.stringify({ v: 1, t: Date.now(), f: [], e: { 'nl-date-picker|geboortedatum|0': dateState('15'), 'nl-date-picker|tweede|0': dateState('16') } }),
+    );
+    const wrapper = await make(html`<div>
+      <nl-vacancy-form vacancy-id="draft-11"></nl-vacancy-form>
+      <form id="late-form">
+        <nl-date-picker name="geboortedatum" label="Geboortedatum"></nl-date-picker>
+        <nl-date-picker name="tweede" label="Tweede datum"></nl-date-picker>
+      </form>
+    </div>`);
+    const [first] = [...wrapper.querySelectorAll<HTMLSelectElement>('nl-date-picker[name="geboortedatum"] select')];
+    first!.value = '20';
+    first!.dispatchEvent(new Event('change', { bubbles: true }));
+    // The form arrives in the element later (a CMS script): the draft is offered then.
+    $(wrapper, 'nl-vacancy-form').append($(wrapper, 'form'));
+    await waitUntil(() => $<HTMLInputElement>(wrapper, 'nl-date-picker[name="tweede"] input[type="hidden"]').value === '16-03-1990', 'the untouched field restored');
+    expect([...wrapper.querySelectorAll<HTMLSelectElement>('nl-date-picker[name="geboortedatum"] select')].map((s) => s.value)).to.deep.equal(['20', '', '']);
+  });
+
   it('deleted when the form reaches step "submitted" (every draft of that vacancy, no other), on reset, and when expired', async () => {
     const page = await make(application('draft-4'));
     set($(page, '#d-voornaam'), 'Sanne');

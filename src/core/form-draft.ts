@@ -38,11 +38,15 @@ export function draftStateOf(host: Element): unknown {
   return registry.fields.get(host)?.save();
 }
 
-/** Hands a stored state to a field element: now when its code runs, else when it mounts. */
+/**
+ * Hands a stored state to a field element: now when its code has run, else when it mounts. A field
+ * that already holds something (the applicant typed there before nl-vacancy-form's code arrived)
+ * keeps it, as a page field does.
+ */
 export function offerDraft(host: Element, state: unknown): void {
   const field = registry.fields.get(host);
-  if (field) field.restore(state);
-  else registry.pending.set(host, state);
+  if (!field) registry.pending.set(host, state);
+  else if (field.save() === undefined) field.restore(state);
 }
 
 /** Forgets a state not yet taken (the draft was cleared: a form reset). */
