@@ -1,6 +1,7 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
+import sinon from 'sinon';
 import type { NlElement } from '../src/core/define.tsx';
 import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
 
@@ -693,6 +694,27 @@ describe('nl-vacancy-form: the draft of the application', () => {
     wrapper = await reload(wrapper, template);
     expect($<HTMLInputElement>(wrapper, '#d-voornaam').value).to.equal('');
     expect(drafts(), 'every expired draft of the tab is gone').to.deep.equal([]);
+  });
+
+  it('a draft left alone for 30 minutes is deleted while the page stays open (every change starts the 30 minutes again)', async () => {
+    const wrapper = await make(application('draft-12'));
+    const minutes = (n: number) => n * 60 * 1000;
+    // Synchronous from here to restore(): nothing else on the page runs on the fake clock.
+    const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      set($(wrapper, '#d-voornaam'), 'Sanne');
+      clock.tick(1);
+      expect(drafts(), 'written').to.have.length(1);
+      clock.tick(minutes(29));
+      set($(wrapper, '#d-voornaam'), 'Sanne de Vries');
+      clock.tick(1);
+      clock.tick(minutes(29));
+      expect(drafts(), '29 minutes after the last change').to.have.length(1);
+      clock.tick(minutes(2));
+      expect(drafts(), '31 minutes after the last change').to.deep.equal([]);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('a corrupt or hostile stored draft: one console.error naming the tag, never a throw; values are only ever field values', async () => {
