@@ -46,7 +46,7 @@
  * @cssprop --nl-vacancy-upload-muted-color - Hint and file size colour (#595959).
  * @cssprop --nl-vacancy-upload-divider-color - Line above the chosen file (#d0d7de).
  * @cssprop --nl-vacancy-upload-error-color - Error message and border colour (#c5221f).
- * @cssprop --nl-vacancy-upload-note-color - Text of the note that asks for the file again (#1f1f1f).
+ * @cssprop --nl-vacancy-upload-note-color - Text of the note that asks for the file again (`--nl-color-text`, else #1f1f1f).
  * @cssprop --nl-vacancy-upload-note-background - Its background (#fff4d6).
  * @cssprop --nl-vacancy-upload-note-border - Its left border (#b26a00).
  */
