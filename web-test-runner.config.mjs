@@ -11,6 +11,7 @@ import { interceptThirdParties } from './test/third-party.mjs';
 import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/serve.mjs';
+import { bfcacheCommand } from './test/bfcache-command.mjs';
 
 let vite;
 
@@ -71,6 +72,8 @@ export default {
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
   plugins: [
     browserLogPlugin(),
+    // test/application.test.ts: Back in a top-level tab, where the back/forward cache applies.
+    bfcacheCommand(),
     {
       name: 'vite-middleware',
       async serverStart() {

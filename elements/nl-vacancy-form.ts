@@ -9,10 +9,15 @@
  * the address is typed); sent empty, it shows `Vul een e-mailadres in` (class `nl-error-message`),
  * becomes editable and invalid (custom validity), and the submit is stopped. An overview page
  * carries `data-vacancy-overview` itself (see the README).
+ * A draft of the form's fields is kept in sessionStorage (`nl-vacancy-form:draft:{vacancy-id}:{form
+ * id or action}`) and restored after Back (a failed submit) and reload, ours (address, date) through
+ * their own state; never files, passwords, hidden inputs or `data-nl-draft="off"` fields. Deleted
+ * at step `submitted`, on reset and 30 minutes after the last change. A chosen file cannot be
+ * restored: the field asks for it again (`fileAgain`).
  * @attr {string} vacancy-id - The vacancy's id: the event's action when there is no title, and the value of `data-vacancy-form`.
  * @attr {string} vacancy-title - The vacancy's title: the event's action.
  * @attr {"form" | "email" | "submitted" | "already-applied" | "email-known"} [step=form] - Which page of the application flow this is; its label is pushed when the element renders.
- * @attr {object} messages - Text overrides: `{"emailRequired": "…"}`.
+ * @attr {object} messages - Text overrides: `{"emailRequired": "…", "fileAgain": "…"}`.
  * @slot - The application `<form>`.
  */
 import { defineElement } from '../src/core/define.tsx';

@@ -8,13 +8,14 @@
  * (class `nl-error-message`) and the input is cleared; a file over `max-size` shows
  * `Het bestand is groter dan 10 MB.` Both set the input's custom validity until a valid file is
  * chosen or the form is reset. A file can be dropped onto the element; a `Verwijderen` button removes
- * the chosen file.
+ * the chosen file. After Back or a reload, when nl-vacancy-form's draft says a file had been chosen
+ * and the input is empty (no browser restores a file), a note asks to choose it again.
  * @attr {string} name - The name of the file input that is submitted (required here or on the adopted input).
  * @attr {string} label - A visible label above the field, e.g. `Je cv` (default: none; then label the field yourself).
  * @attr {boolean} required - A file must be chosen before the form submits.
  * @attr {string} [accept=pdf,doc,docx] - The allowed extensions, without dots, separated by commas (case-insensitive); the input's `accept` becomes `.pdf,.doc,.docx`.
  * @attr {number} [max-size=10] - The largest file in MB (1 MB = 1024 × 1024 bytes), a number greater than 0.
- * @attr {object} messages - Text overrides: `{"choose", "drop", "hint", "type", "size", "remove"}`.
+ * @attr {object} messages - Text overrides: `{"choose", "drop", "hint", "type", "size", "remove", "chooseAgain"}`.
  * @fires {{name: string, size: number, type: string} | null} nl-change - When the chosen file changes (chosen, dropped, removed, or refused after a valid one): its name, size in bytes and MIME type, or `null`. Not on form.reset().
  * @fires {{reason: "type" | "size", message: string}} nl-invalid - When a file is refused, with the message shown.
  * @method focus - Focuses the file input.
@@ -23,6 +24,7 @@
  * @slot input - The file input (the editor's own, or the element's).
  * @slot hint - Filled by the element: the allowed types and size.
  * @slot error - Filled by the element: the error message, while there is one.
+ * @slot note - Filled by the element: `Je bestand is niet bewaard. Kies het opnieuw…` after the form came back from its draft without the file.
  * @csspart dropzone - The dashed box that takes dropped files.
  * @csspart drop-hint - `of sleep het hierheen` next to the button.
  * @csspart file - The row of the chosen file.
@@ -44,6 +46,9 @@
  * @cssprop --nl-vacancy-upload-muted-color - Hint and file size colour (#595959).
  * @cssprop --nl-vacancy-upload-divider-color - Line above the chosen file (#d0d7de).
  * @cssprop --nl-vacancy-upload-error-color - Error message and border colour (#c5221f).
+ * @cssprop --nl-vacancy-upload-note-color - Text of the note that asks for the file again (`--nl-color-text`, else #1f1f1f).
+ * @cssprop --nl-vacancy-upload-note-background - Its background (#fff4d6).
+ * @cssprop --nl-vacancy-upload-note-border - Its left border (#b26a00).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { VacancyUpload, spec } from '../src/elements/vacancy-upload/vacancy-upload.tsx';

@@ -2,6 +2,9 @@
 // the tests (POST /fake/application): it reads the multipart body exactly as a server would and
 // answers with what arrived, so "the applicant's input and file reach the server" can be seen and
 // tested. Node's own Request parses multipart/form-data; nothing is stored.
+// `?status=500` on the action (POST /api/sollicitatie?status=500) answers with a server error page
+// instead, to try what an applicant sees after a failed submit: Back (or the page's link back to
+// the form) gives the application back from nl-vacancy-form's draft.
 
 /** The fields and files of a form POST: {fields: {name: value | value[]}, files: {name: {name, type, size}}}. */
 export async function readForm(req) {
@@ -46,6 +49,21 @@ export function confirmationPage({ fields, files }) {
 ${rows}
 </tbody></table></div>
 <p><a href="/vacature.html">Terug naar de vacature</a></p>
+</main></body></html>
+`;
+}
+
+/** The demo's failed submit: HTTP 500 with a Dutch error page (what a broken server might send). */
+export function errorPage() {
+  return `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Er ging iets mis | Voorbeeld Groep</title><link rel="stylesheet" href="/assets/site.css"></head>
+<body><main id="inhoud" class="container container--narrow">
+<h1>Er ging iets mis</h1>
+<p>Je sollicitatie is niet aangekomen (de lokale stand-in van de server antwoordde met fout 500).
+Ga terug: je ingevulde gegevens staan nog in het formulier, alleen je cv moet je opnieuw kiezen.</p>
+<p><a href="/vacature.html#solliciteren">Terug naar het formulier</a></p>
 </main></body></html>
 `;
 }

@@ -45,12 +45,17 @@ export const handlers = [
   },
   // The application form's server: shows what arrived (fields and the file's name, type and size)
   // and stores nothing. JSON for a script that asks for it (Accept: application/json).
+  // `?status=500` plays a broken server (scripts/application.mjs, errorPage).
   {
     method: 'POST',
     path: '/api/sollicitatie',
-    async handle(req, res) {
-      const { readForm, confirmationPage } = await import('./application.mjs');
+    async handle(req, res, url) {
+      const { readForm, confirmationPage, errorPage } = await import('./application.mjs');
       const received = await readForm(req);
+      if (url.searchParams.get('status') === '500') {
+        res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        return res.end(errorPage());
+      }
       if ((req.headers.accept ?? '').includes('application/json')) return json(res, 200, received);
       const page = confirmationPage(received);
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -6,7 +6,7 @@
  * stand-in (/api/postcode): /fake/postcode keeps a request log that nl-address-field's own tests read.
  */
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import '../elements/nl-address-field.ts';
 import '../elements/nl-confirm-button.ts';
 import '../elements/nl-date-picker.ts';
@@ -101,6 +101,8 @@ async function fill(page: HTMLElement) {
 describe('the application form, filled in and sent as an applicant does', () => {
   beforeEach(() => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    // Each test starts as a first visit: no draft of an earlier test's form (nl-vacancy-form keeps one per tab).
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('nl-vacancy-form:draft:')) sessionStorage.removeItem(key);
   });
 
   it('reaches the server with every field and the CV', async () => {
@@ -162,5 +164,172 @@ describe('the application form, filled in and sent as an applicant does', () => 
     expect(data.get('adres_postcode')).to.equal('');
     expect((data.get('cv') as File).size).to.equal(0);
     expect(page.querySelector('nl-vacancy-upload')!.textContent).to.not.include('CV Sanne');
+  });
+});
+
+/*
+ * Issue 16, point 2: the demo's application page (examples/vacature.html with
+ * examples/_includes/application-form.html, served by the runner as `npm start` serves it, with the
+ * built library from /dist/: run `npm run build` first), in an iframe. The applicant fills every
+ * field, sends it, and the server answers 500 (the demo stand-in's `?status=500`,
+ * scripts/application.mjs) or cannot be reached; Back, or a reload, must give every field back.
+ * A frame is never kept in the back/forward cache, so these are the paths where the page is built
+ * again and only the browser's own restoration and nl-vacancy-form's draft can help; the cache
+ * itself is checked in a top-level tab (test/bfcache-command.mjs).
+ */
+describe('the demo’s application page: Back after a failed submit, and reload, give the application back', () => {
+  type SiteWindow = Window & typeof globalThis & { nl: { ready: Promise<void> } };
+  const DRAFT = 'nl-vacancy-form:draft:';
+  const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith(DRAFT));
+
+  afterEach(() => {
+    document.querySelectorAll('iframe[data-draft-test]').forEach((frame) => frame.remove());
+    for (const key of drafts()) sessionStorage.removeItem(key);
+    for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+
+  /** Resolves when the frame has loaded a page and every tag on it has rendered. */
+  async function loaded(frame: HTMLIFrameElement, navigate: () => void): Promise<Document> {
+    const load = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    navigate();
+    await load;
+    const win = frame.contentWindow as SiteWindow | null;
+    let doc: Document | null = null;
+    try {
+      doc = frame.contentDocument;
+    } catch {
+      doc = null;
+    }
+    if (!doc || !win?.nl) return doc!;
+    await win.nl.ready;
+    await Promise.all([...doc.querySelectorAll('nl-vacancy-form, nl-vacancy-form *')].filter((el) => el.localName.startsWith('nl-')).map((el) => (el as unknown as { updateComplete: Promise<void> }).updateComplete));
+    return doc;
+  }
+
+  function frameFor(): HTMLIFrameElement {
+    const frame = document.createElement('iframe');
+    frame.dataset.draftTest = '';
+    frame.width = '1024';
+    frame.height = '800';
+    frame.title = 'Vacaturepagina';
+    document.body.append(frame);
+    return frame;
+  }
+
+  async function fillDemo(doc: Document) {
+    const field = <T extends Element = HTMLInputElement>(selector: string) => doc.querySelector<T>(selector)!;
+    await type(field('#sollicitatie-voornaam'), 'Sanne');
+    await type(field('#sollicitatie-achternaam'), 'de Vries');
+    await type(field('#sollicitatie-telefoon'), '06 12345678');
+    await choose(field<HTMLSelectElement>('#sollicitatie-uren'), '36 uur');
+    field('input[name="rijbewijs"][value="ja"]').click();
+    const [day, month, year] = [...doc.querySelectorAll<HTMLSelectElement>('nl-date-picker select')];
+    await choose(day!, '15');
+    await choose(month!, 'maart');
+    await choose(year!, '1990');
+    await type(field('input[name="adres_postcode"]'), '1071xx');
+    await type(field('input[name="adres_number"]'), '1');
+    await waitUntil(() => field('input[name="adres"]').value.includes('Museumstraat'), 'the address was looked up', { timeout: 5000 });
+    const cv = field('nl-vacancy-upload input[type="file"]');
+    const transfer = new (doc.defaultView as SiteWindow).DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4 cv'], 'CV Sanne de Vries.pdf', { type: 'application/pdf' }));
+    cv.files = transfer.files;
+    cv.dispatchEvent(new Event('change', { bubbles: true }));
+    await type(field<HTMLTextAreaElement>('#sollicitatie-motivatie'), 'Ik help graag mensen verder.');
+    field('#sollicitatie-privacy').click();
+  }
+
+  /** Every field of the demo form as the applicant filled it in (fillDemo), ours and the page's own. */
+  function expectFilled(doc: Document, when: string) {
+    const form = doc.querySelector<HTMLFormElement>('nl-vacancy-form form')!;
+    const data = new FormData(form);
+    const fields = Object.fromEntries(['voornaam', 'achternaam', 'telefoon', 'uren', 'rijbewijs', 'geboortedatum', 'motivatie', 'privacy', 'email', 'vacature', '_token'].map((name) => [name, data.get(name)]));
+    expect(fields, when).to.deep.equal({
+      voornaam: 'Sanne',
+      achternaam: 'de Vries',
+      telefoon: '06 12345678',
+      uren: '36',
+      rijbewijs: 'ja',
+      geboortedatum: '15-03-1990',
+      motivatie: 'Ik help graag mensen verder.',
+      privacy: 'akkoord',
+      email: 'sanne.devries@example.nl',
+      vacature: '1024',
+      _token: 'demo-csrf-token-3f9a1c',
+    });
+    expect([...doc.querySelectorAll<HTMLSelectElement>('nl-date-picker select')].map((s) => s.value), `${when}: the date's selects`).to.deep.equal(['15', '3', '1990']);
+    expect(JSON.parse(data.get('adres') as string), `${when}: the address`).to.deep.equal({ postcode: '1071XX', streetnumber: '1', extension: '', street: 'Museumstraat', city: 'Amsterdam' });
+    expect(doc.querySelector('nl-address-field')!.shadowRoot!.querySelector('[part="address"]')!.textContent, `${when}: the address shown`).to.include('Museumstraat 1');
+    // The file is the one thing no browser restores: the field asks for it again.
+    expect((data.get('cv') as File).size, `${when}: no file`).to.equal(0);
+    expect(doc.querySelector('.nl-vacancy-upload-note')?.textContent, `${when}: the note`).to.equal('Je bestand is niet bewaard. Kies het opnieuw voordat je de sollicitatie verstuurt.');
+  }
+
+  /** Sends the form as the applicant does: the submit button, then Versturen in the confirm dialog. */
+  async function send(doc: Document, frame: HTMLIFrameElement, action: string) {
+    const form = doc.querySelector<HTMLFormElement>('nl-vacancy-form form')!;
+    form.setAttribute('action', action);
+    const left = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    doc.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await waitUntil(() => [...doc.querySelectorAll('nl-modal button')].some((b) => b.textContent === 'Versturen'), 'the confirm dialog');
+    [...doc.querySelectorAll<HTMLButtonElement>('nl-modal button')].find((b) => b.textContent === 'Versturen')!.click();
+    await left;
+  }
+
+  /** Waits until the draft has been restored into the page (our fields take it when their code has run). */
+  async function restored(frame: HTMLIFrameElement): Promise<Document> {
+    const doc = frame.contentDocument!;
+    await waitUntil(() => doc.querySelector<HTMLInputElement>('nl-date-picker input[type="hidden"]')?.value === '15-03-1990', 'the date restored', { timeout: 5000 });
+    await waitUntil(() => doc.querySelector('.nl-vacancy-upload-note'), 'the file note', { timeout: 5000 });
+    return doc;
+  }
+
+  it('Back after the server answered 500: every field is there again, the file asked for again', async () => {
+    const frame = frameFor();
+    const doc = await loaded(frame, () => (frame.src = '/vacature.html'));
+    await fillDemo(doc);
+    await send(doc, frame, '/api/sollicitatie?status=500');
+    expect(frame.contentDocument!.title).to.match(/^Er ging iets mis/);
+    await loaded(frame, () => frame.contentWindow!.history.back());
+    expectFilled(await restored(frame), 'after Back');
+    const stored = drafts().map((key) => sessionStorage.getItem(key)).join();
+    for (const secret of ['demo-csrf-token', 'CV Sanne', 'sanne.devries']) expect(stored, secret).to.not.include(secret);
+  });
+
+  it('Back after the server could not be reached: every field is there again', async () => {
+    const frame = frameFor();
+    const doc = await loaded(frame, () => (frame.src = '/vacature.html'));
+    await fillDemo(doc);
+    // Nothing listens on port 9 (discard): the browser shows its own error page in the frame.
+    await send(doc, frame, 'http://127.0.0.1:9/api/sollicitatie');
+    expect(drafts(), 'one draft: the key is the action the form had when the element found it').to.have.length(1);
+    await loaded(frame, () => history.back());
+    expectFilled(await restored(frame), 'after Back from the error page');
+  });
+
+  it('a reload gives every field back; the thank-you step deletes the draft', async () => {
+    const frame = frameFor();
+    const doc = await loaded(frame, () => (frame.src = '/vacature.html'));
+    await fillDemo(doc);
+    await loaded(frame, () => frame.contentWindow!.location.reload());
+    expectFilled(await restored(frame), 'after reload');
+    expect(drafts()).to.have.length(1);
+    // The page after a successful submit says so with step="submitted" (here set by script).
+    frame.contentDocument!.querySelector('nl-vacancy-form')!.setAttribute('step', 'submitted');
+    await waitUntil(() => drafts().length === 0, 'the draft deleted at step submitted');
+  });
+
+  it('the back/forward cache keeps the page after a failed submit (nothing of ours blocks it)', async () => {
+    const fill = { '#sollicitatie-voornaam': 'Sanne', '#sollicitatie-motivatie': 'Graag!' };
+    const result = (await executeServerCommand('bfcache-back', { path: '/vacature.html', fill })) as {
+      failed: string;
+      notUsed: string[];
+      values: Record<string, string>;
+      pageshows: boolean[];
+    };
+    expect(result.failed).to.match(/^Er ging iets mis/);
+    expect(result.notUsed, 'reasons Chromium did not use the cache').to.deep.equal([]);
+    expect(result.pageshows.at(-1), 'pageshow after Back is persisted').to.equal(true);
+    expect(result.values).to.deep.equal(fill);
   });
 });

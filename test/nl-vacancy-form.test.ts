@@ -1,6 +1,7 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
+import sinon from 'sinon';
 import type { NlElement } from '../src/core/define.tsx';
 import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
 
@@ -364,3 +365,465 @@ describe('nl-vacancy-form', () => {
     await expect(wrapper).to.be.accessible();
   });
 });
+
+/*
+ * The draft (issue 16, point 2): the form's fields in sessionStorage, restored after Back and
+ * reload. A reload is played here by taking the element and its form out of the page and putting a
+ * fresh copy of the same markup in (the element restores when it first finds its form); the real
+ * reload and Back of the demo page are in test/application.test.ts.
+ */
+describe('nl-vacancy-form: the draft of the application', () => {
+  const DRAFT = 'nl-vacancy-form:draft:';
+  const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith(DRAFT));
+  let requests: string[] = [];
+  const realFetch = window.fetch;
+
+  before(async () => {
+    await Promise.all([
+      import('../elements/nl-vacancy-form.ts'),
+      import('../elements/nl-address-field.ts'),
+      import('../elements/nl-date-picker.ts'),
+      import('../elements/nl-vacancy-upload.ts'),
+    ]);
+  });
+  beforeEach(() => {
+    win.dataLayer = [];
+    for (const key of drafts()) sessionStorage.removeItem(key);
+    requests = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    };
+  });
+  afterEach(() => {
+    window.fetch = realFetch;
+    for (const key of drafts()) sessionStorage.removeItem(key);
+  });
+
+  const application = (id: string, lang = 'nl') => html`<div lang=${lang}>
+    <nl-vacancy-form vacancy-id=${id} step="email">
+      <form action="/fake/application?attempt=1" method="post">
+        <input type="hidden" name="_csrf" value="token-from-server" />
+        <label for="d-email">E-mail</label><input id="d-email" type="email" name="email" />
+        <label for="d-voornaam">Voornaam</label><input id="d-voornaam" name="voornaam" />
+        <label for="d-wachtwoord">Wachtwoord</label><input id="d-wachtwoord" type="password" name="wachtwoord" />
+        <label for="d-uren">Uren</label>
+        <select id="d-uren" name="uren"><option value="">Kies</option><option value="32">32</option><option value="40">40</option></select>
+        <label for="d-talen">Talen</label>
+        <select id="d-talen" name="talen" multiple><option value="nl" selected>Nederlands</option><option value="en">Engels</option><option value="de">Duits</option></select>
+        <fieldset>
+          <legend>Rijbewijs</legend>
+          <label><input type="radio" name="rijbewijs" value="ja" /> Ja</label>
+          <label><input type="radio" name="rijbewijs" value="nee" checked /> Nee</label>
+        </fieldset>
+        <label><input type="checkbox" name="privacy" value="ja" /> Akkoord</label>
+        <label><input type="checkbox" name="nieuwsbrief" value="ja" checked /> Nieuwsbrief</label>
+        <label for="d-motivatie">Motivatie</label><textarea id="d-motivatie" name="motivatie"></textarea>
+        <label for="d-kaart">Kaartnummer</label><input id="d-kaart" name="kaart" autocomplete="cc-number" />
+        <div data-nl-draft="off"><label for="d-bsn">BSN</label><input id="d-bsn" name="bsn" /></div>
+        <nl-date-picker name="geboortedatum" label="Geboortedatum"></nl-date-picker>
+        <nl-address-field name="adres" endpoint="/api/postcode" api-key="draft-test"></nl-address-field>
+        <nl-vacancy-upload name="cv" label="Je cv"></nl-vacancy-upload>
+        <button type="submit">Versturen</button>
+      </form>
+    </nl-vacancy-form>
+  </div>`;
+
+  const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
+  const set = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  };
+  const click = (input: HTMLInputElement) => input.click();
+  const written = () => pause(20);
+
+  /** Takes the page's copy out and puts a fresh one of the same markup in: what a reload does to the DOM. */
+  async function reload(wrapper: HTMLElement, template: TemplateResult): Promise<HTMLElement> {
+    wrapper.remove();
+    await pause(0);
+    return make(template);
+  }
+
+  async function fill(wrapper: HTMLElement) {
+    set($(wrapper, '#d-email'), 'sanne@example.nl');
+    set($(wrapper, '#d-voornaam'), 'Sanne');
+    set($(wrapper, '#d-wachtwoord'), 'geheim-wachtwoord');
+    const uren = $<HTMLSelectElement>(wrapper, '#d-uren');
+    uren.value = '40';
+    uren.dispatchEvent(new Event('change', { bubbles: true }));
+    const talen = $<HTMLSelectElement>(wrapper, '#d-talen');
+    talen.options[2]!.selected = true;
+    talen.dispatchEvent(new Event('change', { bubbles: true }));
+    click($(wrapper, 'input[value="ja"][name="rijbewijs"]'));
+    click($(wrapper, 'input[name="privacy"]'));
+    click($(wrapper, 'input[name="nieuwsbrief"]'));
+    set($(wrapper, '#d-motivatie'), 'Ik help graag mensen.\nEcht waar.');
+    set($(wrapper, '#d-kaart'), '4111111111111111');
+    set($(wrapper, '#d-bsn'), '999999990');
+    $<HTMLInputElement>(wrapper, 'input[name="_csrf"]').value = 'token-changed-by-script';
+
+    const [day, month, year] = [...wrapper.querySelectorAll<HTMLSelectElement>('nl-date-picker select')];
+    for (const [select, value] of [[day!, '15'], [month!, '3'], [year!, '1990']] as const) {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    $<HTMLInputElement>(wrapper, 'input[name="adres_postcode"]').focus();
+    await sendKeys({ type: '1071xx' });
+    $<HTMLInputElement>(wrapper, 'input[name="adres_number"]').focus();
+    await sendKeys({ type: '1' });
+    const hidden = $<HTMLInputElement>(wrapper, 'input[name="adres"]');
+    await waitUntil(() => hidden.value.includes('Museumstraat'), 'the address was looked up', { timeout: 5000 });
+
+    const file = $<HTMLInputElement>(wrapper, 'nl-vacancy-upload input[type="file"]');
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4'], 'CV Sanne de Vries.pdf', { type: 'application/pdf' }));
+    file.files = transfer.files;
+    file.dispatchEvent(new Event('change', { bubbles: true }));
+    await written();
+  }
+
+  it('a reload gives back every field the applicant typed or chose, ours and the page’s own, without a new address lookup', async () => {
+    const template = application('draft-1');
+    let wrapper = await make(template);
+    await fill(wrapper);
+    expect(drafts(), 'one draft, for this form').to.deep.equal([`${DRAFT}draft-1:${new URL('/fake/application', location.href).href}`]);
+    const lookups = requests.filter((url) => url.includes('draft-test')).length;
+    expect(lookups, 'looked up once').to.equal(1);
+
+    wrapper = await reload(wrapper, template);
+    const data = new FormData($<HTMLFormElement>(wrapper, 'form'));
+    expect(data.get('email')).to.equal('sanne@example.nl');
+    expect(data.get('voornaam')).to.equal('Sanne');
+    expect(data.get('uren')).to.equal('40');
+    expect(data.getAll('talen')).to.deep.equal(['nl', 'de']);
+    expect(data.get('rijbewijs')).to.equal('ja');
+    expect(data.get('privacy')).to.equal('ja');
+    expect(data.get('nieuwsbrief'), 'unticked stays unticked').to.equal(null);
+    expect(data.get('motivatie')).to.equal('Ik help graag mensen.\nEcht waar.');
+    expect(data.get('geboortedatum')).to.equal('15-03-1990');
+    const selects = [...wrapper.querySelectorAll<HTMLSelectElement>('nl-date-picker select')].map((s) => s.value);
+    expect(selects).to.deep.equal(['15', '3', '1990']);
+    expect(JSON.parse(data.get('adres') as string)).to.deep.equal({ postcode: '1071XX', streetnumber: '1', extension: '', street: 'Museumstraat', city: 'Amsterdam' });
+    expect(data.get('adres_postcode')).to.equal('1071XX');
+    expect(data.get('adres_number')).to.equal('1');
+    const address = $(wrapper, 'nl-address-field').shadowRoot!.querySelector('[part="address"]')!;
+    expect(address.textContent, 'the looked-up address is shown').to.include('Museumstraat');
+
+    // Never kept: password, payment card, a field marked off, hidden inputs; the file is not restored.
+    expect(data.get('wachtwoord')).to.equal('');
+    expect(data.get('kaart')).to.equal('');
+    expect(data.get('bsn')).to.equal('');
+    expect(data.get('_csrf')).to.equal('token-from-server');
+    expect((data.get('cv') as File).size).to.equal(0);
+
+    await pause(DEBOUNCE_WAIT);
+    expect(requests.filter((url) => url.includes('draft-test')).length, 'no new lookup after the restore').to.equal(lookups);
+  });
+
+  it('never stores a password, a file, hidden inputs, a payment card or a field marked data-nl-draft="off"', async () => {
+    const wrapper = await make(application('draft-2'));
+    // Nothing but what equals the markup (which the server renders again): no draft at all.
+    set($(wrapper, '#d-voornaam'), '');
+    await written();
+    expect(drafts()).to.deep.equal([]);
+    await fill(wrapper);
+    const stored = drafts().map((key) => sessionStorage.getItem(key)).join('\n');
+    expect(stored).to.include('Sanne');
+    for (const secret of ['geheim-wachtwoord', '4111111111111111', '999999990', 'token', '_csrf', 'CV Sanne', '%PDF', 'wachtwoord']) {
+      expect(stored, secret).to.not.include(secret);
+    }
+  });
+
+  it('the file: a note in the field asks to choose it again (nl and en); gone once a file is chosen', async () => {
+    for (const [lang, text] of [
+      ['nl', 'Je bestand is niet bewaard. Kies het opnieuw voordat je de sollicitatie verstuurt.'],
+      ['en', 'Your file was not kept. Please choose it again before you send the application.'],
+    ] as const) {
+      const template = application(`draft-file-${lang}`, lang);
+      let wrapper = await make(template);
+      const file = $<HTMLInputElement>(wrapper, 'nl-vacancy-upload input[type="file"]');
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+      file.files = transfer.files;
+      file.dispatchEvent(new Event('change', { bubbles: true }));
+      await written();
+      expect($(wrapper, 'nl-vacancy-upload').querySelector('.nl-vacancy-upload-note'), 'no note while the file is there').to.equal(null);
+
+      wrapper = await reload(wrapper, template);
+      const upload = $(wrapper, 'nl-vacancy-upload');
+      const note = upload.querySelector<HTMLElement>('.nl-vacancy-upload-note')!;
+      expect(note?.textContent, lang).to.equal(text);
+      const input = $<HTMLInputElement>(upload, 'input[type="file"]');
+      expect(input.getAttribute('aria-describedby')!.split(' ')).to.include(note.id);
+      expect(note.assignedSlot, 'shown in the field').to.not.equal(null);
+      await expect(upload).to.be.accessible();
+
+      const again = new DataTransfer();
+      again.items.add(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+      input.files = again.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(upload.querySelector('.nl-vacancy-upload-note')).to.equal(null);
+      wrapper.remove();
+    }
+  });
+
+  it('a file input of the page’s own gets the same note from nl-vacancy-form (nl and en); a reset takes it away', async () => {
+    for (const [lang, text] of [
+      ['nl', 'Je bestand is niet bewaard. Kies het opnieuw voordat je de sollicitatie verstuurt.'],
+      ['en', 'Your file was not kept. Please choose it again before you send the application.'],
+    ] as const) {
+      const template = html`<div lang=${lang}>
+        <nl-vacancy-form vacancy-id=${`draft-own-file-${lang}`}>
+          <form id="own-file">
+            <label for="own-brief">Brief</label>
+            <input id="own-brief" type="file" name="brief" aria-describedby="own-hint" />
+            <p id="own-hint">PDF</p>
+          </form>
+        </nl-vacancy-form>
+      </div>`;
+      let wrapper = await make(template);
+      const choose = (input: HTMLInputElement) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['%PDF-1.4'], 'Brief aan Voorbeeld Groep.pdf', { type: 'application/pdf' }));
+        input.files = transfer.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      choose($(wrapper, '#own-brief'));
+      await written();
+      expect(drafts().map((key) => sessionStorage.getItem(key)).join(), 'the name is not kept').to.not.include('Brief aan');
+
+      wrapper = await reload(wrapper, template);
+      const input = $<HTMLInputElement>(wrapper, '#own-brief');
+      const note = wrapper.querySelector<HTMLElement>('.nl-vacancy-form-note')!;
+      expect(note?.textContent, lang).to.equal(text);
+      expect(input.getAttribute('aria-describedby')).to.equal(`own-hint ${note.id}`);
+      await expect(wrapper).to.be.accessible();
+      $<HTMLFormElement>(wrapper, 'form').reset();
+      await pause(20);
+      expect(wrapper.querySelector('.nl-vacancy-form-note'), 'gone after reset').to.equal(null);
+      expect(input.getAttribute('aria-describedby')).to.equal('own-hint');
+
+      choose(input);
+      await written();
+      wrapper = await reload(wrapper, template);
+      expect(wrapper.querySelector('.nl-vacancy-form-note'), 'shown again after the next reload').to.not.equal(null);
+      choose($(wrapper, '#own-brief'));
+      expect(wrapper.querySelector('.nl-vacancy-form-note'), 'gone once a file is chosen').to.equal(null);
+      wrapper.remove();
+    }
+  });
+
+  it('what the browser restored itself is kept; the draft fills only fields still at their markup value', async () => {
+    const template = html`<nl-vacancy-form vacancy-id="draft-3">
+      <form><input type="email" name="email" value="a@example.nl" /><input name="voornaam" /><input name="achternaam" /></form>
+    </nl-vacancy-form>`;
+    const key = `${DRAFT}draft-3:${location.href.split(/[?#]/)[0]}`;
+    sessionStorage.setItem(
+      key,
+      JSON.stringify({ v: 1, t: Date.now(), f: [{ n: 'voornaam', i: 0, v: 'Uit de draft' }, { n: 'achternaam', i: 0, v: 'de Vries' }], e: {} }),
+    );
+    const wrapper = fixtureSync<HTMLElement>(template);
+    // As the browser's own restoration does, before the element's code has run.
+    wrapper.querySelector<HTMLInputElement>('[name="voornaam"]')!.value = 'Door de browser';
+    await settle(wrapper);
+    expect(wrapper.querySelector<HTMLInputElement>('[name="voornaam"]')!.value).to.equal('Door de browser');
+    expect(wrapper.querySelector<HTMLInputElement>('[name="achternaam"]')!.value).to.equal('de Vries');
+  });
+
+  it('a field of ours the applicant already used before nl-vacancy-form found the form keeps what they chose', async () => {
+    const key = `${DRAFT}draft-11:#late-form`;
+    const dateState = (day: string) => ({ day, month: '3', year: '1990' });
+    sessionStorage.setItem(
+      key,
+      JSON.stringify({ v: 1, t: Date.now(), f: [], e: { 'nl-date-picker|geboortedatum|0': dateState('15'), 'nl-date-picker|tweede|0': dateState('16') } }),
+    );
+    const wrapper = await make(html`<div>
+      <nl-vacancy-form vacancy-id="draft-11"></nl-vacancy-form>
+      <form id="late-form">
+        <nl-date-picker name="geboortedatum" label="Geboortedatum"></nl-date-picker>
+        <nl-date-picker name="tweede" label="Tweede datum"></nl-date-picker>
+      </form>
+    </div>`);
+    const [first] = [...wrapper.querySelectorAll<HTMLSelectElement>('nl-date-picker[name="geboortedatum"] select')];
+    first!.value = '20';
+    first!.dispatchEvent(new Event('change', { bubbles: true }));
+    // The form arrives in the element later (a CMS script): the draft is offered then.
+    $(wrapper, 'nl-vacancy-form').append($(wrapper, 'form'));
+    await waitUntil(() => $<HTMLInputElement>(wrapper, 'nl-date-picker[name="tweede"] input[type="hidden"]').value === '16-03-1990', 'the untouched field restored');
+    expect([...wrapper.querySelectorAll<HTMLSelectElement>('nl-date-picker[name="geboortedatum"] select')].map((s) => s.value)).to.deep.equal(['20', '', '']);
+  });
+
+  it('deleted when the form reaches step "submitted" (every draft of that vacancy, no other), on reset, and when expired', async () => {
+    const page = await make(application('draft-4'));
+    set($(page, '#d-voornaam'), 'Sanne');
+    await written();
+    sessionStorage.setItem(`${DRAFT}draft-4:#other-form`, JSON.stringify({ v: 1, t: Date.now(), f: [{ n: 'x', i: 0, v: 'y' }], e: {} }));
+    sessionStorage.setItem(`${DRAFT}draft-5:#form`, JSON.stringify({ v: 1, t: Date.now(), f: [{ n: 'x', i: 0, v: 'y' }], e: {} }));
+    expect(drafts()).to.have.length(3);
+
+    // A script that sends the form itself sets the step (so does the thank-you page's own element).
+    $(page, 'nl-vacancy-form').setAttribute('step', 'submitted');
+    await settle(page);
+    expect(drafts(), 'only the other vacancy’s draft left').to.deep.equal([`${DRAFT}draft-5:#form`]);
+    set($(page, '#d-voornaam'), 'Sanne de Vries');
+    await written();
+    expect(drafts(), 'nothing written after the application was sent').to.deep.equal([`${DRAFT}draft-5:#form`]);
+
+    // A thank-you page without a form.
+    const thanks = await make(html`<nl-vacancy-form vacancy-id="draft-5" step="submitted"><p>Bedankt!</p></nl-vacancy-form>`);
+    expect(drafts()).to.deep.equal([]);
+    thanks.remove();
+
+    // Reset: the applicant started over.
+    const template = application('draft-6');
+    let wrapper = await make(template);
+    set($(wrapper, '#d-voornaam'), 'Sanne');
+    await written();
+    expect(drafts()).to.have.length(1);
+    $<HTMLFormElement>(wrapper, 'form').reset();
+    await pause(20);
+    expect(drafts(), 'reset deletes the draft').to.deep.equal([]);
+
+    // Expired: older than 30 minutes since the last change is not restored, and is deleted.
+    set($(wrapper, '#d-voornaam'), 'Sanne');
+    await written();
+    const [key] = drafts();
+    const stored = JSON.parse(sessionStorage.getItem(key!)!);
+    sessionStorage.setItem(key!, JSON.stringify({ ...stored, t: Date.now() - 31 * 60 * 1000 }));
+    sessionStorage.setItem(`${DRAFT}draft-7:#form`, JSON.stringify({ ...stored, t: Date.now() - 31 * 60 * 1000 }));
+    wrapper = await reload(wrapper, template);
+    expect($<HTMLInputElement>(wrapper, '#d-voornaam').value).to.equal('');
+    expect(drafts(), 'every expired draft of the tab is gone').to.deep.equal([]);
+  });
+
+  it('a draft left alone for 30 minutes is deleted while the page stays open (every change starts the 30 minutes again)', async () => {
+    const wrapper = await make(application('draft-12'));
+    const minutes = (n: number) => n * 60 * 1000;
+    // Synchronous from here to restore(): nothing else on the page runs on the fake clock.
+    const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      set($(wrapper, '#d-voornaam'), 'Sanne');
+      clock.tick(1);
+      expect(drafts(), 'written').to.have.length(1);
+      clock.tick(minutes(29));
+      set($(wrapper, '#d-voornaam'), 'Sanne de Vries');
+      clock.tick(1);
+      clock.tick(minutes(29));
+      expect(drafts(), '29 minutes after the last change').to.have.length(1);
+      clock.tick(minutes(2));
+      expect(drafts(), '31 minutes after the last change').to.deep.equal([]);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('a corrupt or hostile stored draft: one console.error naming the tag, never a throw; values are only ever field values', async () => {
+    const template = html`<nl-vacancy-form vacancy-id="draft-8">
+      <form id="hostile">
+        <input name="voornaam" value="Markup" />
+        <nl-date-picker name="geboortedatum"></nl-date-picker>
+      </form>
+    </nl-vacancy-form>`;
+    const key = `${DRAFT}draft-8:#hostile`;
+    const now = Date.now();
+    const corrupt = [
+      'not json {',
+      'null',
+      '[]',
+      '{}',
+      JSON.stringify({ v: 2, t: now, f: [], e: {} }),
+      JSON.stringify({ v: 1, t: 'now', f: [], e: {} }),
+      JSON.stringify({ v: 1, t: now, f: {}, e: {} }),
+      JSON.stringify({ v: 1, t: now, f: [{ n: 'voornaam', i: 0, v: 42 }], e: {} }),
+      JSON.stringify({ v: 1, t: now, f: [{ n: 'voornaam', i: -1, v: 'x' }], e: {} }),
+      JSON.stringify({ v: 1, t: now, f: [{ n: 'voornaam', i: 0, v: 'x'.repeat(60_000) }], e: {} }),
+      JSON.stringify({ v: 1, t: now, f: [{ n: 'voornaam', i: 0, c: 'yes' }], e: {} }),
+      JSON.stringify({ v: 1, t: now, f: [], e: [] }),
+    ];
+    for (const text of corrupt) {
+      sessionStorage.setItem(key, text);
+      let wrapper!: HTMLElement;
+      const errors = await errorsDuring(async () => {
+        wrapper = await make(template);
+      });
+      expect(errors, text.slice(0, 40)).to.deep.equal([
+        `nl-vacancy-form: the stored draft of this form (sessionStorage "${key}") is not valid; it is ignored and removed`,
+      ]);
+      expect(wrapper.querySelector<HTMLInputElement>('[name="voornaam"]')!.value).to.equal('Markup');
+      expect(sessionStorage.getItem(key), 'removed').to.equal(null);
+      wrapper.remove();
+    }
+
+    // Well-formed, with markup and script as values, a field state that is not ours and __proto__ keys.
+    const hostile = '"><img src=x onerror="window.__draftPwned=1"><script>window.__draftPwned=1</script>';
+    sessionStorage.setItem(
+      key,
+      `{"v":1,"t":${now},"f":[{"n":"voornaam","i":0,"v":${JSON.stringify(hostile)}},{"n":"__proto__","i":0,"v":"x"}],` +
+        `"e":{"__proto__":{"polluted":true},"nl-date-picker|geboortedatum|0":{"day":"<b>1</b>","month":"1","year":"2000"}}}`,
+    );
+    let wrapper!: HTMLElement;
+    const errors = await errorsDuring(async () => {
+      wrapper = await make(template);
+      await pause(0);
+    });
+    expect(errors).to.deep.equal(['nl-date-picker: the stored draft of this field is not valid; it is ignored']);
+    expect(wrapper.querySelector<HTMLInputElement>('[name="voornaam"]')!.value, 'set as the value, as text').to.equal(hostile);
+    expect(document.querySelector('img[src="x"]')).to.equal(null);
+    expect((window as unknown as { __draftPwned?: number }).__draftPwned).to.equal(undefined);
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    expect(wrapper.querySelector<HTMLInputElement>('input[name="geboortedatum"]')!.value).to.equal('00-00-0000');
+  });
+
+  it('without sessionStorage (blocked, a sandboxed frame) the form works as before and logs nothing', async () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+    expect(own, 'sessionStorage is an own property of window').to.not.equal(undefined);
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      const template = application('draft-9');
+      const errors = await errorsDuring(async () => {
+        let wrapper = await make(template);
+        set($(wrapper, '#d-voornaam'), 'Sanne');
+        await written();
+        window.dispatchEvent(new PageTransitionEvent('pagehide'));
+        wrapper = await reload(wrapper, template);
+        expect($<HTMLInputElement>(wrapper, '#d-voornaam').value).to.equal('');
+        set($(wrapper, '#d-voornaam'), 'Sanne');
+        $(wrapper, 'nl-vacancy-form').setAttribute('step', 'submitted');
+        await settle(wrapper);
+      });
+      expect(errors).to.deep.equal([]);
+    } finally {
+      Object.defineProperty(window, 'sessionStorage', own!);
+    }
+    expect(drafts()).to.deep.equal([]);
+  });
+
+  it('keeps the back/forward cache open: no unload or beforeunload listener, the draft is written on pagehide', async () => {
+    const added: string[] = [];
+    const original = window.addEventListener;
+    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
+      added.push(type);
+      return (original as (...args: unknown[]) => void).call(this, type, ...rest);
+    } as typeof window.addEventListener;
+    let wrapper: HTMLElement;
+    try {
+      wrapper = await make(application('draft-10'));
+    } finally {
+      window.addEventListener = original;
+    }
+    expect(added).to.include('pagehide');
+    expect(added.filter((type) => type === 'unload' || type === 'beforeunload')).to.deep.equal([]);
+
+    // A value set without an event (a script) is written when the page is left.
+    $<HTMLInputElement>(wrapper, '#d-voornaam').value = 'Zonder event';
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(drafts().map((key) => sessionStorage.getItem(key)).join()).to.include('Zonder event');
+  });
+});
+
+const DEBOUNCE_WAIT = 500;

@@ -4,7 +4,8 @@
  * controls of the page's <form>: FormData, form.reset(), `required` and the constraint validation
  * API all work as for any field. These helpers cover what the browser does not do for us.
  *
- * Used by nl-date-picker, nl-vacancy-upload and nl-address-field.
+ * Used by nl-date-picker, nl-vacancy-upload and nl-address-field (and nl-vacancy-form: ids and
+ * aria-describedby for its light-DOM messages).
  */
 import { useEffect, useEffectEvent } from 'react';
 import { singleton } from './global.ts';
@@ -57,6 +58,21 @@ export function useFormReset(host: HTMLElement, control: () => HTMLElement & { f
       clearTimeout(timer);
     };
   }, [root]);
+}
+
+const idList = (value: string | null) => (value ?? '').split(/\s+/).filter(Boolean);
+
+/** Adds `id` to the control's aria-describedby, keeping the ids already there (a light-DOM message or note). */
+export function addDescribedBy(control: Element, id: string): void {
+  const ids = idList(control.getAttribute('aria-describedby'));
+  if (!ids.includes(id)) control.setAttribute('aria-describedby', [...ids, id].join(' '));
+}
+
+/** Takes `id` out of the control's aria-describedby again (the attribute goes when nothing is left). */
+export function removeDescribedBy(control: Element, id: string): void {
+  const ids = idList(control.getAttribute('aria-describedby')).filter((other) => other !== id);
+  if (ids.length) control.setAttribute('aria-describedby', ids.join(' '));
+  else control.removeAttribute('aria-describedby');
 }
 
 const logged = new WeakMap<Element, Set<string>>();

@@ -21,6 +21,7 @@ import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { NlServiceError, report } from '../../core/errors.ts';
 import { emit } from '../../core/events.ts';
+import { draftRecord, draftString, useDraftField } from '../../core/form-draft.ts';
 import { newId, useFormReset } from '../../core/form-field.ts';
 import { listen } from '../../core/listen.ts';
 import styles from './address-field.css?inline';
@@ -84,6 +85,7 @@ type Action =
   | { type: 'answer'; answer: Answer }
   | { type: 'manual' }
   | { type: 'touch'; field: 'postcode' | 'number' }
+  | { type: 'restore'; state: State }
   | { type: 'reset' };
 
 const EMPTY: Record<Field, string> = { postcode: '', number: '', extension: '', street: '', city: '' };
@@ -113,9 +115,46 @@ function reducer(state: State, action: Action): State {
       return { ...state, manual: true };
     case 'touch':
       return state.touched[action.field] ? state : { ...state, touched: { ...state.touched, [action.field]: true } };
+    case 'restore':
+      return action.state;
     case 'reset':
       return INITIAL;
   }
+}
+
+const FIELDS: Field[] = ['postcode', 'number', 'extension', 'street', 'city'];
+
+/** What the application's draft keeps of the field (src/core/form-draft.ts); undefined while it is empty. */
+function draftOf(state: State): unknown {
+  if (FIELDS.every((field) => !state.values[field]) && !state.manual) return undefined;
+  return { ...state.values, source: state.source, manual: state.manual };
+}
+
+/**
+ * The state a stored draft gives back, or null when it is not one we wrote. A looked-up address
+ * shows as found (no new request); postcode and number are marked touched, so a wrong one shows
+ * its message as it did before.
+ */
+function fromDraft(data: unknown): State | null {
+  const record = draftRecord(data);
+  if (!record) return null;
+  const values = { ...EMPTY };
+  for (const field of FIELDS) {
+    const value = draftString(record[field], 200);
+    if (value === undefined) return null;
+    values[field] = value;
+  }
+  const source = record.source;
+  if (source !== null && source !== 'lookup' && source !== 'manual') return null;
+  if (typeof record.manual !== 'boolean') return null;
+  const found = source === 'lookup' && values.street.trim() !== '' && values.city.trim() !== '';
+  return {
+    values,
+    source: source === 'lookup' && !found ? null : source,
+    status: found ? 'found' : 'idle',
+    manual: record.manual,
+    touched: { postcode: values.postcode.trim() !== '', number: values.number.trim() !== '' },
+  };
 }
 
 /** What a lookup depends on: `1071 xx` and `1071XX` are the same query. */
@@ -209,6 +248,20 @@ export function AddressField({ attrs, problems, host, t }: Props) {
     () => {
       lookup.reset();
       dispatch({ type: 'reset' });
+    },
+  );
+
+  // The application's draft (nl-vacancy-form): the state as it was, without asking the service again.
+  // Only a postcode and number that were never looked up are looked up now.
+  useDraftField(
+    host,
+    () => draftOf(state),
+    (data) => {
+      const restored = fromDraft(data);
+      if (!restored) return false;
+      dispatch({ type: 'restore', state: restored });
+      if (restored.source === null && restored.values.postcode.trim() && restored.values.number.trim()) lookup.changed();
+      return true;
     },
   );
 

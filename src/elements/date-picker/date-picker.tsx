@@ -25,6 +25,7 @@ import { useHostContext, type ElementProps, type ElementSpec, type NlElement } f
 import { emit } from '../../core/events.ts';
 import type { Lang } from '../../core/i18n.ts';
 import styles from './date-picker.css?inline';
+import { draftRecord, useDraftField } from '../../core/form-draft.ts';
 import { newId, useFormReset, useLogOnce } from '../../core/form-field.ts';
 import { messages, type DatePickerKey } from './messages.ts';
 
@@ -189,6 +190,18 @@ export function DatePicker({ attrs, host, t, lang }: Props) {
     flushSync(() => setParts(initial));
   });
 
+  // The application's draft (nl-vacancy-form): the three selects as they were, a partial choice too.
+  useDraftField(
+    host,
+    () => (chosen.day || chosen.month || chosen.year ? { ...chosen } : undefined),
+    (data) => {
+      const restored = partsFromDraft(data);
+      if (!restored) return false;
+      setParts(restored);
+      return true;
+    },
+  );
+
   function onChange(part: keyof Parts) {
     return (event: ChangeEvent<HTMLSelectElement>) => {
       const next = { ...chosen, [part]: event.currentTarget.value };
@@ -297,6 +310,22 @@ function DateSelect({
       </select>
     </>
   );
+}
+
+/** The parts a stored draft gives back, or null when it is not one we wrote ('' or a number in range each). */
+function partsFromDraft(data: unknown): Parts | null {
+  const record = draftRecord(data);
+  if (!record) return null;
+  const part = (key: keyof Parts, max: number): string | null => {
+    const value = record[key];
+    if (value === '') return '';
+    if (typeof value !== 'string' || !/^[1-9]\d{0,3}$/.test(value) || Number(value) > max) return null;
+    return value;
+  };
+  const day = part('day', 31);
+  const month = part('month', 12);
+  const year = part('year', 9999);
+  return day === null || month === null || year === null ? null : { day, month, year };
 }
 
 function evaluate({ day, month, year }: Parts): State {

@@ -23,6 +23,7 @@
  * Sent: the `submit` event as it leaves the page (window, bubble phase), when nobody cancelled it.
  * A submit we or another script stop is no "Form submitted".
  */
+import { addDescribedBy, removeDescribedBy } from '../../core/form-field.ts';
 import { singleton } from '../../core/global.ts';
 import type { Step } from './tracking.ts';
 
@@ -40,10 +41,6 @@ function isSubmitButton(element: Element | null | undefined): element is SubmitB
   return element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'image');
 }
 
-function tokens(value: string | null): string[] {
-  return (value ?? '').split(/\s+/).filter(Boolean);
-}
-
 export interface GuardOptions {
   step: Step;
   /** The tag-manager action (vacancy title or id), handed to the `submitted` callback. */
@@ -56,6 +53,7 @@ export interface GuardOptions {
 export class FormGuard {
   readonly #host: HTMLElement;
   readonly #onSubmitted: (action: string) => void;
+  readonly #onForm: (form: HTMLFormElement | null) => void;
   #options: GuardOptions = { step: 'form', action: '', vacancyId: '', emailRequired: '' };
   /** The message shown under each e-mail field that has one. */
   readonly #errors = new Map<HTMLInputElement, HTMLElement>();
@@ -64,9 +62,11 @@ export class FormGuard {
   /** Fields released for the applicant to fill in after `Vul een e-mailadres in`. */
   readonly #released = new Set<HTMLInputElement>();
 
-  constructor(host: HTMLElement, onSubmitted: (action: string) => void) {
+  /** `onForm`: called with the form (or null) whenever the element looks for it again (the draft). */
+  constructor(host: HTMLElement, onSubmitted: (action: string) => void, onForm: (form: HTMLFormElement | null) => void = () => {}) {
     this.#host = host;
     this.#onSubmitted = onSubmitted;
+    this.#onForm = onForm;
   }
 
   /** The application form: inside the element, or the one the element is in. */
@@ -88,6 +88,7 @@ export class FormGuard {
   /** Marker and read-only state; run again whenever the light DOM changes (a form added later). */
   enhance(): void {
     const form = this.form();
+    this.#onForm(form);
     if (!form) return;
     if (!form.getAttribute('data-vacancy-form')) form.setAttribute('data-vacancy-form', this.#options.vacancyId);
     for (const input of this.#emails(form)) {
@@ -118,8 +119,7 @@ export class FormGuard {
     }
     if (!message.isConnected) input.after(message);
     message.textContent = text;
-    const describedBy = tokens(input.getAttribute('aria-describedby'));
-    if (!describedBy.includes(message.id)) input.setAttribute('aria-describedby', [...describedBy, message.id].join(' '));
+    addDescribedBy(input, message.id);
     input.setAttribute('aria-invalid', 'true');
     input.setCustomValidity(text);
   }
@@ -129,9 +129,7 @@ export class FormGuard {
     if (!message) return;
     this.#errors.delete(input);
     message.remove();
-    const describedBy = tokens(input.getAttribute('aria-describedby')).filter((id) => id !== message.id);
-    if (describedBy.length) input.setAttribute('aria-describedby', describedBy.join(' '));
-    else input.removeAttribute('aria-describedby');
+    removeDescribedBy(input, message.id);
     input.removeAttribute('aria-invalid');
     input.setCustomValidity('');
   }

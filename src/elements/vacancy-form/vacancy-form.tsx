@@ -10,10 +10,14 @@
  *   field is read-only with its `Vul een e-mailadres in` message: form-guard.ts.
  * - The form is never lost: the element cancels a submit only for an empty e-mail field; tracking
  *   cannot throw (a broken tag manager is logged) and never delays the submit.
+ * - The application is never lost either: a draft of the form's fields in sessionStorage, restored
+ *   after Back (a failed submit) and reload, deleted at step `submitted`, on reset and after
+ *   30 minutes without a change: draft.ts.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
+import { FormDraft } from './draft.ts';
 import { FormGuard } from './form-guard.ts';
 import { messages, type VacancyFormKey } from './messages.ts';
 import { STEP_LABELS, STEPS, SUBMITTED_LABEL, track } from './tracking.ts';
@@ -40,22 +44,35 @@ function logOnce(host: Element, message: string): void {
 
 export function VacancyForm({ attrs, host, t }: ElementProps<typeof attributes, VacancyFormKey>) {
   const action = attrs['vacancy-title'] || attrs['vacancy-id'];
+  const [draft] = useState(() => new FormDraft(TAG));
   const [guard] = useState(
     () =>
-      new FormGuard(host, (submitted) => {
-        if (submitted) track(submitted, SUBMITTED_LABEL, TAG);
-      }),
+      new FormGuard(
+        host,
+        (submitted) => {
+          if (submitted) track(submitted, SUBMITTED_LABEL, TAG);
+        },
+        (form) => draft.found(form),
+      ),
   );
 
-  // Before paint: the field is read-only from the first frame the element is rendered.
+  // Before paint: the field is read-only, and the draft restored, from the first frame the element
+  // is rendered.
   const step = attrs.step;
   const vacancyId = attrs['vacancy-id'];
   const emailRequired = t('emailRequired');
+  const fileAgain = t('fileAgain');
   useLayoutEffect(() => {
+    draft.configure({ step, vacancyId, fileAgain });
     guard.update({ step, action, vacancyId, emailRequired });
-  }, [guard, step, action, vacancyId, emailRequired]);
+  }, [draft, guard, step, action, vacancyId, emailRequired, fileAgain]);
 
   useEffect(() => guard.connect(), [guard]);
+
+  useEffect(() => {
+    const root = host.getRootNode() as Document | ShadowRoot;
+    return draft.connect(root, root instanceof Document ? window : root);
+  }, [draft, host]);
 
   // The pages after the form (submitted, already-applied, email-known) may have none.
   useEffect(() => {

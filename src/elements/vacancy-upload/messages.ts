@@ -13,6 +13,11 @@ const nl = {
   size: 'Het bestand is groter dan %{max} MB.',
   /** The button that removes the chosen file. */
   remove: 'Verwijderen',
+  /**
+   * Under the field when the form came back from its draft (nl-vacancy-form: Back after a failed
+   * submit, a reload) and a file had been chosen: browsers never restore a file.
+   */
+  chooseAgain: 'Je bestand is niet bewaard. Kies het opnieuw voordat je de sollicitatie verstuurt.',
 } satisfies Catalogue;
 
 export type VacancyUploadKey = keyof typeof nl;
@@ -26,5 +31,6 @@ export const messages = {
     type: { one: 'The allowed file format is %{types}.', other: 'Allowed file formats are %{types}.' },
     size: 'The file is larger than %{max} MB.',
     remove: 'Remove',
+    chooseAgain: 'Your file was not kept. Please choose it again before you send the application.',
   } satisfies Catalogue<VacancyUploadKey>,
 };

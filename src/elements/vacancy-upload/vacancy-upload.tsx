@@ -29,6 +29,7 @@ import { useHostContext, type ElementProps, type ElementSpec, type NlElement } f
 import { emit } from '../../core/events.ts';
 import type { Lang, Translate } from '../../core/i18n.ts';
 import { listen } from '../../core/listen.ts';
+import { draftRecord, useDraftField } from '../../core/form-draft.ts';
 import { newId, useFormReset, useLogOnce } from '../../core/form-field.ts';
 import { messages, type VacancyUploadKey } from './messages.ts';
 import styles from './vacancy-upload.css?inline';
@@ -179,7 +180,7 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
   });
   const [ids] = useState(() => {
     const base = newId(tag);
-    return { input: adopted.id || `${base}-input`, hint: `${base}-hint`, error: `${base}-error` };
+    return { input: adopted.id || `${base}-input`, hint: `${base}-hint`, error: `${base}-error`, note: `${base}-note` };
   });
   // A file chosen in the fallback input before the code arrived is checked like any other (without events).
   const [initial] = useState(() => {
@@ -189,6 +190,8 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
   });
   const [file, setFile] = useState<File | null>(initial.file);
   const [refused, setRefused] = useState<InvalidReason | null>(initial.reason);
+  // The application's draft said a file was chosen, and no browser keeps one: ask for it again.
+  const [chooseAgain, setChooseAgain] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [focusVisible, setFocusVisible] = useState(false);
   // The accepted file as the last event told it, to fire nl-change only when it changes.
@@ -216,12 +219,12 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
     if (name) input.name = name;
     input.required = required;
     input.accept = attrs.accept.map((ext) => `.${ext}`).join(',');
-    const describedBy = [adopted.describedBy, ids.hint, error && ids.error].filter(Boolean).join(' ');
+    const describedBy = [adopted.describedBy, ids.hint, chooseAgain && ids.note, error && ids.error].filter(Boolean).join(' ');
     input.setAttribute('aria-describedby', describedBy);
     if (error) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
     input.setCustomValidity(error);
-  }, [host, name, required, attrs.accept, adopted.describedBy, ids, error]);
+  }, [host, name, required, attrs.accept, adopted.describedBy, ids, error, chooseAgain]);
 
   /** Checks what the input holds now, renders the result, then fires the events. */
   const check = useEffectEvent(() => {
@@ -236,6 +239,7 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
     flushSync(() => {
       setFile(accepted);
       setRefused(reason);
+      if (accepted) setChooseAgain(false);
     });
     if (reason) emit<InvalidDetail>(host, 'nl-invalid', { reason, message: message(t, reason, attrs.accept, maxSize, lang) });
     if (accepted !== before) emit<ChangeDetail | null>(host, 'nl-change', accepted && { name: accepted.name, size: accepted.size, type: accepted.type });
@@ -311,7 +315,21 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
       flushSync(() => {
         setFile(null);
         setRefused(null);
+        setChooseAgain(false);
       });
+    },
+  );
+
+  // The application's draft (nl-vacancy-form) keeps only that a file was chosen, never the file or its
+  // name. Restored while the input is empty (a browser that restored the file itself needs no note).
+  useDraftField(
+    host,
+    () => (file || chooseAgain ? { file: true } : undefined),
+    (data) => {
+      const record = draftRecord(data);
+      if (record?.file !== true) return false;
+      if (!fileInput(host).files?.length) setChooseAgain(true);
+      return true;
     },
   );
 
@@ -337,6 +355,7 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
           </span>
         </div>
         <slot name="hint" />
+        <slot name="note" />
         <div className="status" aria-live="polite">
           {file && (
             <div part="file" className="file">
@@ -370,6 +389,11 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
           <span slot="hint" id={ids.hint} className="nl-vacancy-upload-hint">
             {hint}
           </span>
+          {chooseAgain && !file && (
+            <p slot="note" id={ids.note} className="nl-vacancy-upload-note">
+              {t('chooseAgain')}
+            </p>
+          )}
           {error && (
             <p slot="error" id={ids.error} className="nl-error-message" role="alert">
               {error}
