@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { writeManifest } from './manifest.mjs';
 import { checkDeclarations, writeDeclarations } from './dts.mjs';
+import { addSchemas } from './schemas.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -43,8 +44,11 @@ try {
 copyFileSync(join(ROOT, 'src/core/undefined.css'), join(DIST, 'nl-components.css'));
 
 let manifest;
+let schemas = 0;
 try {
   manifest = writeManifest(join(DIST, 'custom-elements.json'));
+  // The specs' facts and JSON Schemas (scripts/schemas.mjs): into the manifest, and dist/schemas/.
+  schemas = await addSchemas(manifest, DIST);
   writeDeclarations(manifest, join(DIST, 'nl-components.d.ts'));
 } catch (error) {
   fail(error.message);
@@ -76,4 +80,4 @@ const typed = new Set([...readFileSync(join(DIST, 'nl-components.d.ts'), 'utf8')
 const untyped = loaderExports.filter((name) => !typed.has(name));
 if (untyped.length) fail(`dist/nl-components.js exports ${untyped.join(', ')} without a type: declare it in scripts/dts.mjs`);
 
-console.log(`build: ${tags.length} element(s), loader, css, custom-elements.json and nl-components.d.ts in dist/`);
+console.log(`build: ${tags.length} element(s), loader, css, custom-elements.json, ${schemas} JSON Schemas and nl-components.d.ts in dist/`);

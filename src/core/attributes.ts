@@ -18,6 +18,28 @@ export interface Attr<T> {
   readonly default: T;
   readonly required: boolean;
   parse(name: string, raw: string | null): Parse<T>;
+  /*
+   * What the build reads (scripts/schemas.mjs) for custom-elements.json, dist/schemas/ and the HTML
+   * checker (`nl-components check`): the same definitions that parse, so the tools cannot drift.
+   */
+  /** enum and tokens: the allowed values. */
+  readonly values?: readonly string[];
+  /** url: must resolve to an http(s) URL. */
+  readonly format?: 'url';
+  /**
+   * json: the shape of a valid value (its JSON Schema is `shape.schema()`). attr.json checks with
+   * it; an element that checks a value part by part itself (nl-map, nl-cookie-table leave a bad
+   * location or cookie out) names the whole shape here, made of the parts it checks with.
+   */
+  readonly shape?: Shape<unknown>;
+  /** json: a valid value for the schema's `examples` (the build checks it with `shape`). */
+  readonly example?: unknown;
+  /**
+   * The element cannot work without this attribute, though it reports the absence in a message of
+   * its own rather than as `attribute "x" is required` (nl-map: `Missing configuration`). The
+   * checker treats it as required.
+   */
+  readonly needed?: boolean;
 }
 
 export type Schema = Record<string, Attr<unknown>>;
@@ -87,6 +109,7 @@ export const attr = {
     return {
       kind: 'string',
       typeText: 'string',
+      format: 'url',
       default: fallback,
       required: options.required ?? false,
       parse(name, raw) {
@@ -119,6 +142,7 @@ export const attr = {
     return {
       kind: 'enum',
       typeText: values.map((v) => JSON.stringify(v)).join(' | '),
+      values,
       default: fallback,
       required: false,
       parse(name, raw) {
@@ -137,6 +161,7 @@ export const attr = {
     return {
       kind: 'string',
       typeText: 'string',
+      values,
       default: [...fallback],
       required: false,
       parse(name, raw) {
@@ -153,10 +178,13 @@ export const attr = {
       },
     };
   },
-  json<T>(shape: Shape<T>, options: { default: T; required?: boolean; typeText?: string }): Attr<T> {
+  json<T>(shape: Shape<T>, options: { default: T; required?: boolean; needed?: boolean; typeText?: string; example?: unknown }): Attr<T> {
     return {
       kind: 'json',
       typeText: options.typeText ?? 'object',
+      shape,
+      example: options.example,
+      needed: options.needed,
       default: options.default,
       required: options.required ?? false,
       parse(name, raw) {

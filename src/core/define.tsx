@@ -134,7 +134,10 @@ function watchLang(): void {
   langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
 }
 
-const messagesAttr = attr.json(s.record(s.union(s.string(), s.record(s.string()))), {
+/** One text of the `messages` attribute: a string, or plural forms (`{"one": "…", "other": "…"}`). */
+export const messageShape = s.union(s.string(), s.record(s.string()));
+
+const messagesAttr = attr.json(s.record(messageShape), {
   default: {} as Record<string, Message>,
   typeText: 'Record<string, string>',
 });
