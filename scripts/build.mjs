@@ -5,7 +5,7 @@
 //   dist/custom-elements.json               the manifest, from the elements' doc headers
 //   dist/nl-components.d.ts                 types, from the manifest, type-checked
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -34,9 +34,45 @@ async function viteBuild(target) {
   });
 }
 
+/**
+ * The HTML checker (src/checker/, issue 14), bundled with parse5 and ajv so that it needs no
+ * dependencies where it runs: dist/cli/nl-components.js for Node (the package's `bin`), and
+ * dist/checker/checker.js for a page ("Controleer je HTML"). Neither is loaded by the library.
+ */
+async function checkerBuilds() {
+  const common = { configFile: false, root: ROOT, logLevel: 'warn', define: { 'process.env.NODE_ENV': '"production"' } };
+  await build({
+    ...common,
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: join(ROOT, 'src/checker/cli.ts'),
+      outDir: join(DIST, 'cli'),
+      emptyOutDir: true,
+      target: 'node20',
+      minify: true,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'nl-components.js', banner: '#!/usr/bin/env node' } },
+    },
+  });
+  chmodSync(join(DIST, 'cli/nl-components.js'), 0o755);
+  await build({
+    ...common,
+    base: './',
+    build: {
+      outDir: join(DIST, 'checker'),
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry: join(ROOT, 'src/checker/browser.ts'), formats: ['es'], fileName: () => 'checker.js' },
+    },
+  });
+}
+
 try {
   await viteBuild('elements');
   await viteBuild('loader');
+  await checkerBuilds();
 } catch (error) {
   fail(`vite: ${error.message ?? error}`);
 }

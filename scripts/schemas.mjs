@@ -5,6 +5,7 @@
 //   dist/custom-elements.json                    each attribute gains (extensions to the CEM schema):
 //       "required": true                 the element cannot work without it
 //       "values": ["a", "b"]             enum and token attributes: the allowed values
+//       "multiple": true                 token attributes: several of the values, separated by spaces
 //       "format": "url"                  must be an http(s) URL (relative is fine)
 //       "schema": "schemas/….schema.json"  JSON attributes: its schema, relative to the manifest
 // The HTML checker (`nl-components check`, src/checker/) knows the tags only from these two.
@@ -103,6 +104,7 @@ export async function addSchemas(manifest, dist) {
       const attribute = declaration.attributes.find((a) => a.name === fact.name);
       if (fact.required) attribute.required = true;
       if (fact.values) attribute.values = [...fact.values];
+      if (fact.kind === 'tokens') attribute.multiple = true;
       if (fact.kind === 'url') attribute.format = 'url';
       if (fact.schema) {
         const file = schemaFile(tag, fact.name);
