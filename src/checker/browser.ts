@@ -10,8 +10,9 @@ export type { Checker, Knowledge, Problem } from './check.ts';
 
 /** The manifest and schemas of the dist/ at `base` (default: the folder above this script). */
 export async function loadKnowledge(base: string | URL = new URL(/* @vite-ignore */ '../', import.meta.url)): Promise<Knowledge> {
+  const root = new URL(base, document.baseURI);
   const get = async (path: string) => {
-    const response = await fetch(new URL(path, base));
+    const response = await fetch(new URL(path, root));
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     return (await response.json()) as unknown;
   };
