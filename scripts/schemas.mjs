@@ -7,6 +7,7 @@
 //       "values": ["a", "b"]             enum and token attributes: the allowed values
 //       "multiple": true                 token attributes: several of the values, separated by spaces
 //       "format": "url"                  must be an http(s) URL (relative is fine)
+//       "format": "number" | "integer"   a number (whole), with "minimum" / "maximum" when it has a range
 //       "schema": "schemas/….schema.json"  JSON attributes: its schema, relative to the manifest
 // The HTML checker (`nl-components check`, src/checker/) knows the tags only from these two.
 //
@@ -105,6 +106,11 @@ export async function addSchemas(manifest, dist) {
       if (fact.required) attribute.required = true;
       if (fact.values) attribute.values = [...fact.values];
       if (fact.kind === 'tokens') attribute.multiple = true;
+      if (fact.kind === 'number') {
+        attribute.format = fact.integer ? 'integer' : 'number';
+        if (fact.minimum !== undefined) attribute.minimum = fact.minimum;
+        if (fact.maximum !== undefined) attribute.maximum = fact.maximum;
+      }
       if (fact.kind === 'url') attribute.format = 'url';
       if (fact.schema) {
         const file = schemaFile(tag, fact.name);

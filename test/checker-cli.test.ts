@@ -59,6 +59,14 @@ describe('nl-components check (issue 14.4)', function () {
     expect(clean).to.deep.include({ status: 0, stdout: '[]\n' });
   });
 
+  it('checks numbers as the elements do', async () => {
+    const run = await check(['check', '-'], { stdin: '<nl-alert duration="2s">a</nl-alert>\n<nl-cookie-table heading-level="7"></nl-cookie-table>\n<nl-alert duration="0">b</nl-alert>\n' });
+    expect(run.stdout.trimEnd().split('\n')).to.deep.equal([
+      '-:1:11: nl-alert duration: attribute "duration" must be a number, got "2s"',
+      '-:2:18: nl-cookie-table heading-level: attribute "heading-level" must be at most 6, got "7"',
+    ]);
+  });
+
   it('leaves global attributes alone and suggests the nearest attribute for a typo', async () => {
     const run = await check(['check', '-'], {
       stdin: '<nl-call-us phone="030 123 45 67" id="bel" class="x" style="color: red" lang="en" dir="ltr" hidden slot="s" part="p" tabindex="0" title="Bel" data-x aria-label="Bel ons" loading="lazy" phnoe="1"></nl-call-us>',

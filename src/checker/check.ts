@@ -39,7 +39,9 @@ export interface ManifestAttribute {
   values?: string[];
   /** Several of `values`, separated by spaces or commas. */
   multiple?: boolean;
-  format?: 'url';
+  format?: 'url' | 'number' | 'integer';
+  minimum?: number;
+  maximum?: number;
   schema?: string;
 }
 
@@ -191,7 +193,10 @@ export function createChecker(knowledge: Knowledge): Checker {
       }
       const value = raw.trim();
       if (!value) continue; // blank is absent (required: below)
-      if (attribute.format === 'url' && !isHttpUrl(value, BASE)) {
+      if (attribute.format === 'number' || attribute.format === 'integer') {
+        const problem = numberProblem(name, raw, attribute);
+        if (problem) add(problem);
+      } else if (attribute.format === 'url' && !isHttpUrl(value, BASE)) {
         add(`attribute "${name}" must be an http(s) URL, got ${JSON.stringify(raw)}`);
       } else if (attribute.values && !attribute.multiple) {
         if (!attribute.values.includes(value)) {
@@ -236,6 +241,16 @@ export function createChecker(knowledge: Knowledge): Checker {
       return problems.sort((a, b) => a.line - b.line || a.column - b.column);
     },
   };
+}
+
+/** The problem with a number attribute, in attr.number()'s words (src/core/attributes.ts). */
+function numberProblem(name: string, raw: string, attribute: ManifestAttribute): string | undefined {
+  const value = Number(raw.trim());
+  const integer = attribute.format === 'integer';
+  if (!Number.isFinite(value) || (integer && !Number.isInteger(value))) return `attribute "${name}" must be ${integer ? 'a whole number' : 'a number'}, got ${JSON.stringify(raw)}`;
+  if (attribute.minimum !== undefined && value < attribute.minimum) return `attribute "${name}" must be at least ${attribute.minimum}, got ${JSON.stringify(raw)}`;
+  if (attribute.maximum !== undefined && value > attribute.maximum) return `attribute "${name}" must be at most ${attribute.maximum}, got ${JSON.stringify(raw)}`;
+  return undefined;
 }
 
 /**

@@ -24,6 +24,8 @@ export interface Attr<T> {
    */
   /** enum and tokens: the allowed values. */
   readonly values?: readonly string[];
+  /** number: its range (what parse() checks). */
+  readonly range?: { readonly min?: number; readonly max?: number; readonly integer?: boolean };
   /** url: must resolve to an http(s) URL. */
   readonly format?: 'url';
   /**
@@ -80,6 +82,7 @@ export const attr = {
     return {
       kind: 'number',
       typeText: 'number',
+      range: { min: options.min, max: options.max, integer: options.integer },
       default: options.default,
       required: options.required ?? false,
       parse(name, raw) {

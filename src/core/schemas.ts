@@ -17,6 +17,10 @@ export interface AttributeFacts {
   kind: Attr<unknown>['kind'] | 'url' | 'tokens';
   required: boolean;
   values?: readonly string[];
+  /** number attributes: the range parse() checks. */
+  minimum?: number;
+  maximum?: number;
+  integer?: boolean;
   /** JSON attributes (and `messages`): the schema, to be written to dist/schemas/<tag>.<name>.schema.json. */
   schema?: JsonSchema;
 }
@@ -51,6 +55,11 @@ export function describeSpec(tag: string, spec: ElementSpec<Record<string, Attr<
     const kind = attribute.format === 'url' ? 'url' : attribute.values && attribute.kind !== 'enum' ? 'tokens' : attribute.kind;
     const fact: AttributeFacts = { name, kind, required: attribute.required || Boolean(attribute.needed) };
     if (attribute.values) fact.values = attribute.values;
+    if (attribute.range) {
+      if (attribute.range.min !== undefined) fact.minimum = attribute.range.min;
+      if (attribute.range.max !== undefined) fact.maximum = attribute.range.max;
+      if (attribute.range.integer) fact.integer = true;
+    }
     if (attribute.kind === 'json') {
       if (!attribute.shape) throw new Error(`${tag}: JSON attribute "${name}" has no shape`);
       if (attribute.example !== undefined) {
