@@ -2,6 +2,11 @@
 // React ships CommonJS, which the runner's own node-resolve cannot serve, so module requests go to a
 // Vite dev server in middleware mode: the tests get the same transform as the build.
 // test/fakes.mjs stands in for the outside services (no network here), see its header.
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { examplePages, renderPage } from './scripts/pages.mjs';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -74,6 +79,34 @@ export default {
     browserLogPlugin(),
     // test/application.test.ts: Back in a top-level tab, where the back/forward cache applies.
     bfcacheCommand(),
+    {
+      // test/checker-cli.test.ts runs the built `nl-components check` (dist/cli/nl-components.js) as
+      // a user's shell would: executeServerCommand('nl-check', {args, stdin}) → {status, stdout, stderr}.
+      name: 'nl-check-cli',
+      // {examples: true} adds every page of the demo site, rendered with its includes (as served).
+      async executeCommand({ command, payload }) {
+        if (command !== 'nl-check') return undefined;
+        const args = [...(payload?.args ?? [])];
+        if (payload?.examples) {
+          const dir = await mkdtemp(join(tmpdir(), 'nl-check-'));
+          const root = new URL('./examples/', import.meta.url).pathname;
+          for (const page of examplePages()) {
+            const file = join(dir, page.slice(1));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, await renderPage(await readFile(join(root, page.slice(1)), 'utf8'), page));
+            args.push(file);
+          }
+        }
+        const started = performance.now();
+        const result = spawnSync(process.execPath, ['dist/cli/nl-components.js', ...args], {
+          cwd: new URL('.', import.meta.url).pathname,
+          input: payload?.stdin ?? '',
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+        return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: Math.round(performance.now() - started) };
+      },
+    },
     {
       name: 'vite-middleware',
       async serverStart() {

@@ -9,7 +9,7 @@
 //                                           from the manifest (scripts/cms.mjs; + cms-snippets.json
 //                                           for the examples site's "In je CMS" page)
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
@@ -17,6 +17,7 @@ import { build } from 'vite';
 import { writeManifest } from './manifest.mjs';
 import { checkDeclarations, writeDeclarations } from './dts.mjs';
 import { checkCmsTypes, writeCms } from './cms.mjs';
+import { addSchemas } from './schemas.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -39,9 +40,45 @@ async function viteBuild(target) {
   });
 }
 
+/**
+ * The HTML checker (src/checker/, issue 14), bundled with parse5 and ajv so that it needs no
+ * dependencies where it runs: dist/cli/nl-components.js for Node (the package's `bin`), and
+ * dist/checker/checker.js for a page ("Controleer je HTML"). Neither is loaded by the library.
+ */
+async function checkerBuilds() {
+  const common = { configFile: false, root: ROOT, logLevel: 'warn', define: { 'process.env.NODE_ENV': '"production"' } };
+  await build({
+    ...common,
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: join(ROOT, 'src/checker/cli.ts'),
+      outDir: join(DIST, 'cli'),
+      emptyOutDir: true,
+      target: 'node20',
+      minify: true,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'nl-components.js', banner: '#!/usr/bin/env node' } },
+    },
+  });
+  chmodSync(join(DIST, 'cli/nl-components.js'), 0o755);
+  await build({
+    ...common,
+    base: './',
+    build: {
+      outDir: join(DIST, 'checker'),
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry: join(ROOT, 'src/checker/browser.ts'), formats: ['es'], fileName: () => 'checker.js' },
+    },
+  });
+}
+
 try {
   await viteBuild('elements');
   await viteBuild('loader');
+  await checkerBuilds();
 } catch (error) {
   fail(`vite: ${error.message ?? error}`);
 }
@@ -65,8 +102,11 @@ try {
 copyFileSync(join(ROOT, 'src/core/undefined.css'), join(DIST, 'nl-components.css'));
 
 let manifest;
+let schemas = 0;
 try {
   manifest = writeManifest(join(DIST, 'custom-elements.json'));
+  // The specs' facts and JSON Schemas (scripts/schemas.mjs): into the manifest, and dist/schemas/.
+  schemas = await addSchemas(manifest, DIST);
   writeDeclarations(manifest, join(DIST, 'nl-components.d.ts'));
   writeCms(manifest, DIST);
 } catch (error) {
@@ -101,4 +141,4 @@ const typed = new Set([...readFileSync(join(DIST, 'nl-components.d.ts'), 'utf8')
 const untyped = loaderExports.filter((name) => !typed.has(name));
 if (untyped.length) fail(`dist/nl-components.js exports ${untyped.join(', ')} without a type: declare it in scripts/dts.mjs`);
 
-console.log(`build: ${tags.length} element(s), loader, css, custom-elements.json, nl-components.d.ts and cms.js in dist/`);
+console.log(`build: ${tags.length} element(s), loader, css, custom-elements.json, ${schemas} JSON Schemas, nl-components.d.ts and cms.js in dist/`);

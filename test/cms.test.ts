@@ -298,7 +298,7 @@ describe('nl-components/cms with the real editors and sanitizers', function () {
 
       it('with nl-components/cms: every snippet’s nl-* elements come out as they went in', () => {
         inputs.forEach((html, i) => {
-          const where = snippets[i] ? `${snippets[i]!.page} (${snippets[i]!.label}):\n${html}\n→\n${shipped[i]}` : html;
+          const where = snippets[i] ? `${snippets[i]!.source} (${snippets[i]!.title}):\n${html}\n→\n${shipped[i]}` : html;
           expect(nlElements(shipped[i]!), where).to.deep.equal(nlElements(html));
           const keeps = new Set(ordinaryTags(defaults[i]!).keys());
           // The children the tool keeps at all keep their slot (CKEditor keeps a tag's content as written, so more).

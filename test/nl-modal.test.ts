@@ -59,6 +59,24 @@ async function openFrom(opener: HTMLElement, modal: Modal) {
 }
 
 describe('nl-modal', () => {
+  it('opens and closes with HTML invoker commands: commandfor + command="--show" / "--close" (issue 14)', async () => {
+    const wrapper = fixtureSync(html`<div>
+      <button type="button" id="invoker" commandfor="invoked" command="--show">Open</button>
+      <nl-modal id="invoked" heading="Titel"><p>Tekst</p><button type="button" slot="footer" commandfor="invoked" command="--close">Klaar</button></nl-modal>
+    </div>`);
+    const modal = wrapper.querySelector<Modal>('nl-modal')!;
+    await settle(modal);
+    const shown = oneEvent(modal, 'nl-show');
+    wrapper.querySelector<HTMLButtonElement>('#invoker')!.click();
+    await shown;
+    expect(modal.hasAttribute('open')).to.be.true;
+    expect(dialogOf(modal).open).to.be.true;
+    const closed = oneEvent(modal, 'nl-close');
+    modal.querySelector<HTMLButtonElement>('[command="--close"]')!.click();
+    expect((await closed).detail).to.deep.equal({ reason: 'method' });
+    expect(modal.hasAttribute('open')).to.be.false;
+  });
+
   afterEach(async () => {
     modals().forEach((m) => m.remove());
     await emulateMedia({ reducedMotion: 'no-preference' });

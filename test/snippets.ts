@@ -1,34 +1,67 @@
 /**
- * The HTML the examples site offers to paste, read from the pages as the site serves them (the same
- * pages `npm start` serves, listed by /fake/pages), not from a list kept by hand: every
- * `<pre class="snippet">` right after a `<p class="snippet-label">` whose text starts with
- * "HTML om te plakken". (Snippets labelled "JavaScript" and the like are code, not HTML to paste.)
- * A new example on any page is picked up by the tests that use this (test/cms.test.ts).
+ * The snippets the examples site and the README offer to paste (issue 14.5), extracted from what a
+ * reader sees, not from a hand-kept list: every `<pre class="snippet">` that follows a
+ * `<p class="snippet-label">HTML om te plakken…</p>` on a page as the site serves it (with its
+ * includes), and every ```html block of README.md. Other snippets (`JavaScript`, CSS, console
+ * output) are not HTML to paste and are left out.
  */
+
 export interface Snippet {
-  /** The page's URL path, e.g. /elements/nl-map.html. */
-  page: string;
-  /** The label above it, e.g. "HTML om te plakken (ingekort tot twee vestigingen)". */
-  label: string;
-  /** The HTML as a reader copies it (the <code> element's text). */
+  /** Where it comes from: a page's URL path, or `README.md`. */
+  source: string;
+  /** The heading of the example it belongs to (for test names). */
+  title: string;
+  /** The HTML as an editor copies it. */
   html: string;
 }
 
-export const SNIPPET_LABEL = /^HTML om te plakken/;
-
-/** The snippets of one page's HTML. */
-export function snippetsOf(page: string, html: string): Snippet[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return [...doc.querySelectorAll('pre.snippet')].flatMap((pre) => {
-    const label = pre.previousElementSibling;
-    const text = label?.matches('.snippet-label') ? (label.textContent ?? '').trim().replace(/\s+/g, ' ') : '';
-    return SNIPPET_LABEL.test(text) ? [{ page, label: text, html: pre.textContent ?? '' }] : [];
-  });
+/** The URL paths of the site's pages (as examplePages() in scripts/pages.mjs lists them). */
+export function sitePages(): string[] {
+  return Object.keys(import.meta.glob('/examples/**/*.html'))
+    .map((file) => file.replace(/^\/examples/, ''))
+    .filter((path) => !path.startsWith('/_'))
+    .sort();
 }
 
-/** Every snippet of every page of the examples site, in page order. */
+/** The paste-ready HTML snippets of one served page. */
+export function pageSnippets(document: Document, source: string): Snippet[] {
+  return [...document.querySelectorAll('pre.snippet')]
+    .filter((pre) => {
+      const label = pre.previousElementSibling;
+      return label?.matches('.snippet-label') && /^HTML om te plakken/.test(label.textContent?.trim() ?? '');
+    })
+    .map((pre) => ({
+      source,
+      title: pre.closest('section')?.querySelector('h2, h3')?.textContent?.trim() ?? '',
+      html: pre.textContent ?? '',
+    }));
+}
+
+/** Every paste-ready snippet of the site, fetched as the site serves the pages. */
 export async function siteSnippets(): Promise<Snippet[]> {
-  const pages = (await (await fetch('/fake/pages')).json()) as string[];
-  const texts = await Promise.all(pages.map(async (page) => [page, await (await fetch(page)).text()] as const));
-  return texts.flatMap(([page, html]) => snippetsOf(page, html));
+  const parser = new DOMParser();
+  const all = await Promise.all(
+    sitePages().map(async (path) => {
+      const response = await fetch(path);
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      return pageSnippets(parser.parseFromString(await response.text(), 'text/html'), path);
+    }),
+  );
+  return all.flat();
+}
+
+/** The ```html blocks of a Markdown text. */
+export function markdownSnippets(markdown: string, source: string): Snippet[] {
+  const snippets: Snippet[] = [];
+  let heading = '';
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (/^#{1,6} /.test(line)) heading = line.replace(/^#+ /, '');
+    if (!/^```html\s*$/.test(line)) continue;
+    const end = lines.indexOf('```', i + 1);
+    snippets.push({ source, title: heading, html: lines.slice(i + 1, end).join('\n') });
+    i = end;
+  }
+  return snippets;
 }

@@ -18,6 +18,30 @@ export interface Attr<T> {
   readonly default: T;
   readonly required: boolean;
   parse(name: string, raw: string | null): Parse<T>;
+  /*
+   * What the build reads (scripts/schemas.mjs) for custom-elements.json, dist/schemas/ and the HTML
+   * checker (`nl-components check`): the same definitions that parse, so the tools cannot drift.
+   */
+  /** enum and tokens: the allowed values. */
+  readonly values?: readonly string[];
+  /** number: its range (what parse() checks). */
+  readonly range?: { readonly min?: number; readonly max?: number; readonly integer?: boolean };
+  /** url: must resolve to an http(s) URL. */
+  readonly format?: 'url';
+  /**
+   * json: the shape of a valid value (its JSON Schema is `shape.schema()`). attr.json checks with
+   * it; an element that checks a value part by part itself (nl-map, nl-cookie-table leave a bad
+   * location or cookie out) names the whole shape here, made of the parts it checks with.
+   */
+  readonly shape?: Shape<unknown>;
+  /** json: a valid value for the schema's `examples` (the build checks it with `shape`). */
+  readonly example?: unknown;
+  /**
+   * The element cannot work without this attribute, though it reports the absence in a message of
+   * its own rather than as `attribute "x" is required` (nl-map: `Missing configuration`). The
+   * checker treats it as required.
+   */
+  readonly needed?: boolean;
 }
 
 export type Schema = Record<string, Attr<unknown>>;
@@ -58,6 +82,7 @@ export const attr = {
     return {
       kind: 'number',
       typeText: 'number',
+      range: { min: options.min, max: options.max, integer: options.integer },
       default: options.default,
       required: options.required ?? false,
       parse(name, raw) {
@@ -87,6 +112,7 @@ export const attr = {
     return {
       kind: 'string',
       typeText: 'string',
+      format: 'url',
       default: fallback,
       required: options.required ?? false,
       parse(name, raw) {
@@ -119,6 +145,7 @@ export const attr = {
     return {
       kind: 'enum',
       typeText: values.map((v) => JSON.stringify(v)).join(' | '),
+      values,
       default: fallback,
       required: false,
       parse(name, raw) {
@@ -137,6 +164,7 @@ export const attr = {
     return {
       kind: 'string',
       typeText: 'string',
+      values,
       default: [...fallback],
       required: false,
       parse(name, raw) {
@@ -153,10 +181,13 @@ export const attr = {
       },
     };
   },
-  json<T>(shape: Shape<T>, options: { default: T; required?: boolean; typeText?: string }): Attr<T> {
+  json<T>(shape: Shape<T>, options: { default: T; required?: boolean; needed?: boolean; typeText?: string; example?: unknown }): Attr<T> {
     return {
       kind: 'json',
       typeText: options.typeText ?? 'object',
+      shape,
+      example: options.example,
+      needed: options.needed,
       default: options.default,
       required: options.required ?? false,
       parse(name, raw) {

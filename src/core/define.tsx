@@ -143,7 +143,8 @@ function watchLang(): void {
 /** Global attributes a slip of the pen is likely to aim at (`clas` → `class`), after the tag's own. */
 const SUGGESTED_GLOBALS = ['id', 'class', 'style', 'lang', 'dir', 'hidden', 'slot', 'title', 'tabindex', 'loading'];
 
-// Any object: its keys and values are checked one by one (checkOverrides), so one bad key costs only itself.
+// Any object: its keys and values are checked one by one (checkOverrides in i18n.ts, whose rules
+// src/core/schemas.ts messagesSchema writes as JSON Schema), so one bad key costs only itself.
 const messagesAttr = attr.json(s.record(s.any()), {
   default: {} as Record<string, unknown>,
   typeText: 'Record<string, string>',

@@ -70,7 +70,7 @@ export function translator<K extends string>(
   };
 }
 
-const PLURAL_FORMS: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'] satisfies Intl.LDMLPluralRule[];
+export const PLURAL_FORMS: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'] satisfies Intl.LDMLPluralRule[];
 
 /** A short object is quoted as it was written (`{"one":"x"}` says what is missing); the rest as shape.ts describes it. */
 function quoted(value: unknown): string {

@@ -3,13 +3,23 @@
  * readable sentence with its path (`.markers.default.size must be an array of 2 numbers, got "x"`).
  * Small on purpose: our attributes are small documents, and the messages are part of our contract.
  * Extra keys in objects are allowed (forward compatible); missing required keys are not.
+ *
+ * Each shape also describes itself as JSON Schema (draft 2020-12, `schema()`): the build writes
+ * dist/schemas/<tag>.<attribute>.schema.json from it (scripts/schemas.mjs), so the schema an editor's
+ * tools and `nl-components check` use comes from the same definition as the check at run time.
+ * A hand-written shape must say its schema beside its check; test/schemas.test.ts holds both to
+ * the same table of valid and invalid values.
  */
+export type JsonSchema = { [key: string]: unknown };
+
 export interface Shape<T> {
   /** What a valid value looks like, for messages and the manifest: "a number", "an array of …". */
   readonly expected: string;
   readonly optional?: boolean;
   /** null when valid, else the problem ("{path} must be …, got …"). */
   check(value: unknown, path: string): string | null;
+  /** The JSON Schema (draft 2020-12) of exactly the values check() accepts. */
+  schema(): JsonSchema;
   /** Type carrier only. */
   readonly _type?: T;
 }
@@ -28,8 +38,24 @@ function fail(path: string, expected: string, value: unknown): string {
   return `${path || 'the value'} must be ${expected}, got ${describe(value)}`;
 }
 
-function make<T>(expected: string, test: (value: unknown, path: string) => string | null): Shape<T> {
-  return { expected, check: test };
+function make<T>(expected: string, test: (value: unknown, path: string) => string | null, schema: () => JsonSchema): Shape<T> {
+  return { expected, check: test, schema };
+}
+
+/**
+ * The JSON Schema pattern of an http(s) URL as `new URL(value, document.baseURI)` takes it: a
+ * relative URL (no scheme of its own) or an http:/https: one. `javascript:`, `data:`, `mailto:` … fail.
+ */
+export const HTTP_URL_PATTERN = '^(?![\\s]*[A-Za-z][A-Za-z0-9+.-]*:)|^[\\s]*[Hh][Tt][Tt][Pp][Ss]?:';
+
+/** Whether `value` resolves (against the page) to an http(s) URL. */
+export function isHttpUrl(value: string, base = typeof globalThis.document?.baseURI === 'string' ? document.baseURI : 'https://example.invalid/'): boolean {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 export const s = {
@@ -39,6 +65,16 @@ export const s = {
       typeof v !== 'string' || v.length < (options.min ?? 0) || (options.pattern && !options.pattern.test(v))
         ? fail(p, expected, v)
         : null,
+      () => ({ type: 'string', ...(options.min && { minLength: options.min }), ...(options.pattern && { pattern: options.pattern.source }) }),
+    );
+  },
+  /** A non-empty string that resolves (against the page) to an http(s) URL: relative ones are fine. */
+  url(): Shape<string> {
+    const expected = 'an http(s) URL';
+    return make(
+      expected,
+      (v, p) => (typeof v === 'string' && v.length > 0 && isHttpUrl(v) ? null : fail(p, expected, v)),
+      () => ({ type: 'string', minLength: 1, pattern: HTTP_URL_PATTERN }),
     );
   },
   number(options: { min?: number; max?: number; integer?: boolean } = {}): Shape<number> {
@@ -54,14 +90,15 @@ export const s = {
       (options.max !== undefined && v > options.max)
         ? fail(p, expected, v)
         : null,
+      () => ({ type: options.integer ? 'integer' : 'number', ...(options.min !== undefined && { minimum: options.min }), ...(options.max !== undefined && { maximum: options.max }) }),
     );
   },
   boolean(): Shape<boolean> {
-    return make('true or false', (v, p) => (typeof v === 'boolean' ? null : fail(p, 'true or false', v)));
+    return make('true or false', (v, p) => (typeof v === 'boolean' ? null : fail(p, 'true or false', v)), () => ({ type: 'boolean' }));
   },
   literal<const L extends readonly (string | number | boolean)[]>(...values: L): Shape<L[number]> {
     const expected = `one of ${values.map((x) => JSON.stringify(x)).join(', ')}`;
-    return make(expected, (v, p) => (values.includes(v as L[number]) ? null : fail(p, expected, v)));
+    return make(expected, (v, p) => (values.includes(v as L[number]) ? null : fail(p, expected, v)), () => ({ enum: [...values] }));
   },
   array<T>(item: Shape<T>, options: { length?: number; min?: number; max?: number } = {}): Shape<T[]> {
     const count = options.length !== undefined ? `${options.length} ` : '';
@@ -76,7 +113,12 @@ export const s = {
         if (problem) return problem;
       }
       return null;
-    });
+    }, () => ({
+      type: 'array',
+      items: item.schema(),
+      ...((options.length ?? options.min) !== undefined && { minItems: options.length ?? options.min }),
+      ...((options.length ?? options.max) !== undefined && { maxItems: options.length ?? options.max }),
+    }));
   },
   object<P extends Record<string, Shape<unknown>>>(props: P): Shape<ObjectOf<P>> {
     return make('an object', (v, p) => {
@@ -92,6 +134,13 @@ export const s = {
         if (problem) return problem;
       }
       return null;
+    }, () => {
+      const required = Object.entries(props).filter(([, shape]) => !shape.optional).map(([key]) => key);
+      return {
+        type: 'object',
+        properties: Object.fromEntries(Object.entries(props).map(([key, shape]) => [key, shape.schema()])),
+        ...(required.length && { required }),
+      };
     });
   },
   record<T>(item: Shape<T>): Shape<Record<string, T>> {
@@ -102,17 +151,24 @@ export const s = {
         if (problem) return problem;
       }
       return null;
-    });
+    }, () => ({ type: 'object', additionalProperties: item.schema() }));
   },
   union<A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> {
     const expected = `${a.expected} or ${b.expected}`;
-    return make(expected, (v, p) => (a.check(v, p) === null || b.check(v, p) === null ? null : fail(p, expected, v)));
+    return make(expected, (v, p) => (a.check(v, p) === null || b.check(v, p) === null ? null : fail(p, expected, v)), () => ({ anyOf: [a.schema(), b.schema()] }));
   },
   optional<T>(shape: Shape<T>): Shape<T | undefined> {
     return { ...shape, optional: true };
   },
   any(): Shape<unknown> {
-    return make('any value', () => null);
+    return make('any value', () => null, () => ({}));
+  },
+  /**
+   * The same shape with what a reader of its schema needs: a description, a default, examples
+   * (JSON Schema annotations; the check is unchanged).
+   */
+  doc<T>(shape: Shape<T>, notes: { description?: string; default?: unknown; examples?: unknown[] }): Shape<T> {
+    return { ...shape, schema: () => ({ ...shape.schema(), ...notes }) };
   },
 };
 

@@ -119,7 +119,7 @@ export function cropAttr(): Attr<Partial<Crop>> {
       width: s.optional(s.number({ min: 1, max: 10000, integer: true })),
       quality: s.optional(s.number({ min: 1, max: 100, integer: true })),
     }),
-    { default: DEFAULT_CROP, typeText: '{width?: number, quality?: number}' },
+    { default: DEFAULT_CROP, typeText: '{width?: number, quality?: number}', example: { width: 1600, quality: 70 } },
   );
 }
 

@@ -23,7 +23,7 @@ import { KEYS, messages, type CookieBarKey } from './messages.ts';
 import { loadTemplate, templateUrl } from './template.ts';
 
 const attributes = {
-  categories: attr.json(s.array(s.literal(...CATEGORIES)), { default: [...CATEGORIES] as Category[], typeText: 'Array<"necessary" | "preferences" | "statistics" | "marketing">' }),
+  categories: attr.json(s.array(s.literal(...CATEGORIES)), { default: [...CATEGORIES] as Category[], typeText: 'Array<"necessary" | "preferences" | "statistics" | "marketing">', example: ['necessary', 'statistics'] }),
   'policy-url': attr.url({ resolve: true }),
   // http(s) only, like policy-url: a `javascript:` or other value is reported at once, not fetched.
   'template-url': attr.url(),

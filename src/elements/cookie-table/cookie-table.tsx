@@ -27,11 +27,11 @@ import { messages, type CookieTableKey } from './messages.ts';
 import { problem } from '../../core/problems.ts';
 
 const cookieShape = s.object({
-  name: s.string({ min: 1 }),
-  provider: s.string(),
-  purpose: s.string(),
-  expiry: s.string(),
-  category: s.literal(...CATEGORIES),
+  name: s.doc(s.string({ min: 1 }), { description: 'The name of the cookie (or localStorage key).' }),
+  provider: s.doc(s.string(), { description: 'Who places it: the site itself or a third party.' }),
+  purpose: s.doc(s.string(), { description: 'What it is for, in words a visitor understands.' }),
+  expiry: s.doc(s.string(), { description: 'How long it stays ("Sessie", "2 jaar").' }),
+  category: s.doc(s.literal(...CATEGORIES), { description: 'The consent category (the table it goes in).' }),
 });
 
 export type CookieInfo = Infer<typeof cookieShape>;
@@ -47,6 +47,8 @@ const MAX_LOGGED = 5;
  */
 const cookiesAttr: Attr<CookieInfo[]> = {
   kind: 'json',
+  shape: s.array(cookieShape),
+  example: [{ name: '_ga', provider: 'Google Analytics', purpose: 'Onderscheidt bezoekers.', expiry: '2 jaar', category: 'statistics' }],
   typeText: `Array<{name: string; provider: string; purpose: string; expiry: string; category: ${CATEGORIES.map((c) => `"${c}"`).join(' | ')}}>`,
   default: [],
   required: false,

@@ -22,24 +22,54 @@ export const DEFAULT_ZOOM = 15;
 /** Google's zoom levels: 0 (the world) to 22 (the closest any map type goes). */
 export const MAX_ZOOM = 22;
 
-const pair = s.array(s.number(), { length: 2 });
+const pair = (what: string) => s.doc(s.array(s.number(), { length: 2 }), { description: what });
 
 const poiShape = s.object({
-  name: s.string({ min: 1 }),
-  address: s.optional(s.string()),
-  zipcode: s.optional(s.string()),
-  city: s.optional(s.string()),
-  type: s.optional(s.string()),
-  location: s.object({ lat: s.number({ min: -90, max: 90 }), lng: s.number({ min: -180, max: 180 }) }),
+  name: s.doc(s.string({ min: 1 }), { description: 'The name of the location (the marker title, the list heading).' }),
+  address: s.optional(s.doc(s.string(), { description: 'Street and number.' })),
+  zipcode: s.optional(s.doc(s.string(), { description: 'Postcode.' })),
+  city: s.optional(s.doc(s.string(), { description: 'City.' })),
+  type: s.optional(s.doc(s.string(), { description: 'The key of its marker icon in `markers` (else `default`).' })),
+  location: s.doc(s.object({ lat: s.number({ min: -90, max: 90 }), lng: s.number({ min: -180, max: 180 }) }), {
+    description: 'Coordinates in degrees (WGS 84).',
+  }),
 });
 
+// The url is checked as an http(s) URL here; iconUrl() below makes it absolute.
 const iconShape = s.object({
-  url: s.string({ min: 1 }),
-  size: s.optional(pair),
-  origin: s.optional(pair),
-  anchor: s.optional(pair),
-  scaledSize: s.optional(pair),
+  url: s.doc(s.url(), { description: 'The icon image (relative to the page, or http(s)).' }),
+  size: s.optional(pair('Width and height of the image in px.')),
+  origin: s.optional(pair('Position of the icon in a sprite, in px.')),
+  anchor: s.optional(pair('The point of the icon on the location, in px from its top left.')),
+  scaledSize: s.optional(pair('The size the image is drawn at, in px.')),
 });
+
+/** `api_key`: absent or "" counts as missing (`Missing configuration`), blank as invalid. */
+const apiKeyShape = s.string({ min: 1, pattern: /\S/ });
+const zoomShape = s.number({ min: 0, max: MAX_ZOOM });
+
+/**
+ * The whole `config` as JSON Schema sees it (dist/schemas/nl-map.config.schema.json): made of the
+ * same shapes readConfig() checks with, one part at a time (a bad location is left out, not the
+ * whole config). A value this shape refuses always gives readConfig() at least one error.
+ */
+export const configShape = s.object({
+  api_key: s.doc(apiKeyShape, { description: 'Google Maps JavaScript API key (restrict it to the site in the Google Cloud console).' }),
+  pois: s.doc(s.array(poiShape, { min: 1 }), { description: 'The locations, in the order of the list.' }),
+  markers: s.optional(
+    s.doc(s.record(iconShape), { description: 'Marker icons by location `type`; `default` for locations without an icon of their own. Without any: Google\'s pin.' }),
+  ),
+  zoom: s.optional(s.doc(zoomShape, { description: 'Zoom for one location, and the closest the map fits to several.', default: DEFAULT_ZOOM })),
+});
+
+export const CONFIG_EXAMPLE = {
+  api_key: 'AIza…',
+  pois: [
+    { name: 'Hoofdkantoor Utrecht', address: 'Stationsplein 1', zipcode: '3511 ED', city: 'Utrecht', type: 'hoofdkantoor', location: { lat: 52.0894, lng: 5.1101 } },
+  ],
+  markers: { hoofdkantoor: { url: '/assets/marker-hoofdkantoor.svg', size: [32, 40], anchor: [16, 40] } },
+  zoom: 15,
+};
 
 export type Poi = Infer<typeof poiShape>;
 export type MarkerIcon = Infer<typeof iconShape>;
@@ -99,7 +129,7 @@ export function readConfig(value: Record<string, unknown> | null): ReadResult {
   let usable = true;
 
   if (apiKey === undefined || apiKey === '') missing = true;
-  else if (typeof apiKey !== 'string' || !apiKey.trim()) {
+  else if (check(apiKeyShape, apiKey, 'api_key')) {
     errors.push(invalid(`api_key must be a non-empty string, got ${describe(apiKey)}`));
     usable = false;
   }
@@ -123,7 +153,7 @@ export function readConfig(value: Record<string, unknown> | null): ReadResult {
 
   let mapZoom = DEFAULT_ZOOM;
   if (zoom !== undefined) {
-    const problem = check(s.number({ min: 0, max: MAX_ZOOM }), zoom, 'zoom');
+    const problem = check(zoomShape, zoom, 'zoom');
     if (problem) errors.push(invalid(`${problem}; the map uses ${DEFAULT_ZOOM}`));
     else mapZoom = zoom as number;
   }
@@ -134,12 +164,8 @@ export function readConfig(value: Record<string, unknown> | null): ReadResult {
       errors.push(invalid(`markers must be an object of marker icons by poi type, got ${describe(markers)}; Google's own pin is used`));
     } else {
       for (const [type, icon] of Object.entries(markers as Record<string, unknown>)) {
-        let problem = check(iconShape, icon, `markers.${type}`);
-        let url: string | null = null;
-        if (!problem) {
-          url = iconUrl((icon as MarkerIcon).url);
-          if (!url) problem = `markers.${type}.url must be an http(s) URL, got ${describe((icon as MarkerIcon).url)}`;
-        }
+        const problem = check(iconShape, icon, `markers.${type}`);
+        const url = problem ? null : iconUrl((icon as MarkerIcon).url);
         if (problem || !url) {
           errors.push(invalid(`${problem}; that marker icon is left out`));
           continue;

@@ -36,7 +36,7 @@ import { s, type Shape } from '../../core/shape.ts';
 import { sheet } from '../../core/styles.ts';
 import { buildMap } from './build.ts';
 import canvasCss from './canvas.css?inline';
-import { readConfig, routeUrl, type MapConfig, type Poi } from './config.ts';
+import { CONFIG_EXAMPLE, configShape, readConfig, routeUrl, type MapConfig, type Poi } from './config.ts';
 import { authFailed, loadGoogleMaps, onAuthFailure } from './google-maps.ts';
 import styles from './map.css?inline';
 import { loadMapStyles } from './map-styles.ts';
@@ -62,10 +62,17 @@ export interface MarkerClickDetail {
 type ConfigValue = Record<string, unknown> | null;
 
 const attributes = {
-  config: attr.json<ConfigValue>(s.record(s.any()) as Shape<ConfigValue>, {
-    default: null,
-    typeText: '{api_key: string, pois: {name, address, zipcode, city, type, location: {lat, lng}}[], markers?: Record<string, {url, size, origin, anchor, scaledSize}>, zoom?: number}',
-  }),
+  // The core only checks that config is an object; readConfig() checks the rest part by part.
+  // configShape (the same parts) is what its JSON Schema is made from.
+  config: {
+    ...attr.json<ConfigValue>(s.record(s.any()) as Shape<ConfigValue>, {
+      default: null,
+      typeText: '{api_key: string, pois: {name, address, zipcode, city, type, location: {lat, lng}}[], markers?: Record<string, {url, size, origin, anchor, scaledSize}>, zoom?: number}',
+    }),
+    shape: configShape,
+    example: CONFIG_EXAMPLE,
+    needed: true,
+  },
   'styles-url': attr.url({ resolve: true }),
 };
 

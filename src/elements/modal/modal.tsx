@@ -114,6 +114,23 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
     return listen(element, { close: onClose });
   }, [host]);
 
+  // HTML's invoker commands (issue 14: a snippet must work when pasted, with no script of the
+  // page's own): <button commandfor="ID" command="--show"> opens, command="--close" closes.
+  useEffect(
+    () =>
+      listen(host, {
+        command: (event: Event) => {
+          const command = (event as Event & { command?: string }).command;
+          if (command === '--show') host.setAttribute('open', '');
+          else if (command === '--close') {
+            reason.current = 'method';
+            dialog.current?.close();
+          }
+        },
+      }),
+    [host],
+  );
+
   useEffect(() => {
     const slot = footer.current;
     if (!slot) return;

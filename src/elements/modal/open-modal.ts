@@ -37,6 +37,8 @@ export type ModalResult = number | 'dismiss';
 const fn: Shape<(event: MouseEvent) => void> = {
   expected: 'a function',
   check: (value, path) => (typeof value === 'function' ? null : `${path} must be a function, got ${typeof value}`),
+  // A script's options object, never JSON: no JSON value is a function.
+  schema: () => ({ not: {} }),
 };
 
 const closeTypeShape = s.union(s.string(), s.array(s.literal(...CLOSE_TYPES)));

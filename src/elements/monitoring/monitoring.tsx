@@ -39,7 +39,7 @@ export const FEEDBACK_Z_INDEX = '850';
 
 const attributes = {
   dsn: dsnAttr(),
-  environments: attr.json(environmentsShape, { default: {} as Environments, typeText: 'Record<"development" | "test" | "acceptance" | "production", string[]>' }),
+  environments: attr.json(environmentsShape, { default: {} as Environments, typeText: 'Record<"development" | "test" | "acceptance" | "production", string[]>', example: { test: ['test.example.nl'], production: ['www.example.nl', '*.example.nl'] } }),
   release: attr.string(),
   tunnel: attr.url({ resolve: true }),
   profiling: attr.boolean(),

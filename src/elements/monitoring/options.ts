@@ -74,7 +74,9 @@ export function dsnAttr(): Attr<string> {
   });
 }
 
-const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9*](?:[a-z0-9*.-]*[a-z0-9*])?)$/i;
+// Written out in both cases (no `i` flag), so that the same source is the JSON Schema's pattern.
+const HOST_SOURCE = '^(?:\\[[0-9a-fA-F:.]+\\]|[a-zA-Z0-9*](?:[a-zA-Z0-9*.-]*[a-zA-Z0-9*])?)$';
+const HOST = new RegExp(HOST_SOURCE);
 const HOST_EXAMPLE = 'host names like "www.example.nl" or "*.example.nl"';
 
 /** The shape of `environments`: `{"test": ["test.example.nl"], "production": ["www.example.nl", "*.example.nl"]}`. */
@@ -94,6 +96,13 @@ export const environmentsShape: Shape<Environments> = {
     }
     return null;
   },
+  schema: () => ({
+    type: 'object',
+    properties: Object.fromEntries(
+      ENVIRONMENTS.map((environment) => [environment, { type: 'array', items: { type: 'string', pattern: HOST_SOURCE }, description: `Host names of the ${environment} environment.` }]),
+    ),
+    additionalProperties: false,
+  }),
 };
 
 function matches(pattern: string, hostname: string): boolean {

@@ -56,6 +56,7 @@ export const PRESETS: Record<Variant, SliderSettings> = {
   },
 };
 
+const BREAKPOINT_KEY = /^[1-9][0-9]{0,4}$/;
 const count = s.number({ min: 1, max: 12, integer: true });
 
 const breakpoints: Shape<Record<string, number>> = {
@@ -65,24 +66,35 @@ const breakpoints: Shape<Record<string, number>> = {
       return `${path} must be an object of max-widths in px and slide counts ({"600": 1}), got ${describe(value)}`;
     }
     for (const [key, slides] of Object.entries(value)) {
-      if (!/^[1-9]\d{0,4}$/.test(key)) return `${path} key ${JSON.stringify(key)} must be a width in px (a whole number from 1)`;
+      if (!BREAKPOINT_KEY.test(key)) return `${path} key ${JSON.stringify(key)} must be a width in px (a whole number from 1)`;
       const problem = count.check(slides, `${path}.${key}`);
       if (problem) return problem;
     }
     return null;
   },
+  schema: () => ({
+    type: 'object',
+    propertyNames: { pattern: BREAKPOINT_KEY.source },
+    additionalProperties: count.schema(),
+    description: 'Viewport max-width in px → slides shown at that width and below.',
+    examples: [{ '1000': 2, '600': 1 }],
+  }),
 };
 
+// Defaults in the schema are the `default` variant's (`columns` has its own preset, see PRESETS).
+const key = <T>(shape: Shape<T>, name: keyof SliderSettings, description: string) =>
+  s.optional(s.doc(shape, { description, default: PRESETS.default[name] }));
+
 const keys = {
-  slidesToShow: s.optional(count),
-  slidesToScroll: s.optional(count),
-  breakpoints: s.optional(breakpoints),
-  speed: s.optional(s.number({ min: 0, max: 10000, integer: true })),
-  autoplay: s.optional(s.boolean()),
-  interval: s.optional(s.number({ min: 1000, max: 600000, integer: true })),
-  dots: s.optional(s.boolean()),
-  arrows: s.optional(s.boolean()),
-  rewind: s.optional(s.boolean()),
+  slidesToShow: key(count, 'slidesToShow', 'Slides side by side at the widest viewport.'),
+  slidesToScroll: key(count, 'slidesToScroll', 'Slides that previous and next move.'),
+  breakpoints: key(breakpoints, 'breakpoints', 'Viewport max-width in px → slides shown at that width and below.'),
+  speed: key(s.number({ min: 0, max: 10000, integer: true }), 'speed', 'Duration of one move in ms (0: instant).'),
+  autoplay: key(s.boolean(), 'autoplay', 'Move on by itself (with a pause button).'),
+  interval: key(s.number({ min: 1000, max: 600000, integer: true }), 'interval', 'Time between automatic moves in ms.'),
+  dots: key(s.boolean(), 'dots', 'Show a dot per slide.'),
+  arrows: key(s.boolean(), 'arrows', 'Show the previous and next buttons.'),
+  rewind: key(s.boolean(), 'rewind', 'Next on the last slide goes to the first, and back.'),
 };
 
 export const CONFIG_KEYS = Object.keys(keys) as (keyof SliderSettings)[];
@@ -101,6 +113,7 @@ export const configShape: Shape<SliderConfig> = {
     }
     return null;
   },
+  schema: () => ({ ...object.schema(), additionalProperties: false }),
 };
 
 export function settingsFor(variant: Variant, config: SliderConfig): SliderSettings {

@@ -39,7 +39,7 @@ import styles from './slider.css?inline';
 const attributes = {
   variant: attr.enum(VARIANTS, 'default'),
   // The keys and their types: config.ts, the README and the doc header.
-  config: attr.json<SliderConfig>(configShape, { default: {} }),
+  config: attr.json<SliderConfig>(configShape, { default: {}, example: { slidesToShow: 3, breakpoints: { '1000': 2, '600': 1 }, autoplay: true, interval: 5000 } }),
   label: attr.string(),
 };
 

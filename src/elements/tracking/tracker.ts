@@ -74,13 +74,18 @@ function userDataShape(): Shape<UserData> {
       }
       return null;
     },
+    schema: () => ({
+      type: 'object',
+      properties: Object.fromEntries(USER_DATA_KEYS.map((key) => [key, { ...field.schema(), description: `The id of the form field that holds ${key}.` }])),
+      additionalProperties: false,
+    }),
   };
 }
 
 export const formsShape: Shape<Forms> = s.record(
   s.object({
-    event: s.literal(...FORM_EVENTS),
-    user_data: s.optional(userDataShape()),
+    event: s.doc(s.literal(...FORM_EVENTS), { description: 'The data layer event pushed when this form is sent.' }),
+    user_data: s.optional(s.doc(userDataShape(), { description: 'user_data key → the id of the form field that holds it.' })),
   }),
 ) as Shape<Forms>;
 

@@ -18,6 +18,7 @@ import styles from './tracking.css?inline';
 const attributes = {
   forms: attr.json(formsShape, {
     default: {} as Forms,
+    example: { 'contact-form': { event: 'contact_submit', user_data: { email: 'contact-email', phone_number: 'contact-phone' } } },
     typeText: `Record<string, {event: ${FORM_EVENTS.map((e) => `"${e}"`).join(' | ')}; user_data?: {${USER_DATA_KEYS.map((k) => `${k}?: string`).join('; ')}}}>`,
   }),
 };

@@ -1,0 +1,236 @@
+// The builders of /bouwers.html (issue 14.6): forms that write nl-map's `config` and nl-tracking's
+// `forms` for the editor, so that no JSON is typed by hand. The fields come from the library's JSON
+// Schemas (/dist/schemas/), the result is checked with the HTML checker (dist/checker/checker.js),
+// and the map is shown live beside the form.
+const LABELS = {
+  name: 'Naam',
+  address: 'Adres',
+  zipcode: 'Postcode',
+  city: 'Plaats',
+  type: 'Soort marker',
+  lat: 'Breedtegraad (lat)',
+  lng: 'Lengtegraad (lng)',
+  url: 'Icoon (adres van de afbeelding)',
+  size: 'Grootte in px (breedte, hoogte)',
+  origin: 'Plaats in een sprite in px (x, y)',
+  anchor: 'Ankerpunt in px (x, y)',
+  scaledSize: 'Getekend op in px (breedte, hoogte)',
+  email: 'E-mailadres',
+  first_name: 'Voornaam',
+  last_name: 'Achternaam',
+  phone_number: 'Telefoonnummer',
+  street: 'Straat',
+  postal_code: 'Postcode',
+  country: 'Land',
+};
+const EVENTS = { contact_submit: 'contact_submit: contactformulier', call_back: 'call_back: terugbelverzoek' };
+const FIRST_LOCATION = { name: 'Voorbeeld Groep hoofdkantoor', address: 'Catharijnesingel 48', zipcode: '3511 GC', city: 'Utrecht', type: '', lat: '52.0893', lng: '5.1121' };
+
+let uid = 0;
+const id = (prefix) => `${prefix}-${++uid}`;
+
+function el(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) if (value !== undefined && value !== false) element.setAttribute(name, value === true ? '' : value);
+  element.append(...children);
+  return element;
+}
+
+function field(label, attributes, hint) {
+  const input = el('input', { id: id('veld'), ...attributes });
+  const wrapper = el('div', { class: 'form-field' }, el('label', { for: input.id }, label), input);
+  if (hint) {
+    const hintId = `${input.id}-hint`;
+    input.setAttribute('aria-describedby', hintId);
+    wrapper.append(el('p', { class: 'form-field__hint', id: hintId }, hint));
+  }
+  return wrapper;
+}
+
+/** A removable group (one location, marker type or form) with a legend. */
+function group(legend, onRemove) {
+  const set = el('fieldset', { class: 'builder__item' }, el('legend', {}, legend));
+  const remove = el('button', { type: 'button', class: 'button button--secondary builder__remove' }, `${legend} verwijderen`);
+  remove.addEventListener('click', () => {
+    set.remove();
+    onRemove();
+  });
+  return { set, remove };
+}
+
+/** `'` and `&` escaped for a single-quoted attribute value. */
+const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+
+const value = (root, name) => root.querySelector(`[name="${name}"]`)?.value.trim() ?? '';
+const number = (text) => (text === '' ? undefined : Number(text.replace(',', '.')));
+
+function showProblems(status, problems) {
+  status.replaceChildren(
+    problems.length
+      ? `Nog niet goed: ${problems.map((p) => p.message.replace(/^attribute "[^"]+" /, '')).join('; ')}`
+      : 'De tag klopt: de controle vindt niets.',
+  );
+}
+
+async function mapBuilder(schema, checker) {
+  const form = document.getElementById('kaart-form');
+  const locations = document.getElementById('kaart-locaties');
+  const markers = document.getElementById('kaart-markers');
+  const live = document.getElementById('kaart-live');
+  const snippet = document.getElementById('kaart-snippet');
+  const status = document.getElementById('kaart-status');
+  const poi = schema.properties.pois.items;
+  const icon = schema.properties.markers.additionalProperties;
+  document.getElementById('kaart-key-hint').textContent = 'Voor deze voorbeeldsite werkt "demo-key". Beperk je eigen sleutel in Google Cloud tot je site.';
+
+  const map = el('nl-map', {});
+  live.append(map);
+
+  function addLocation(values = {}) {
+    const { set, remove } = group(`Vestiging ${locations.children.length + 1}`, update);
+    for (const [key, property] of Object.entries(poi.properties)) {
+      const required = poi.required?.includes(key);
+      if (property.type === 'object') {
+        for (const [inner, sub] of Object.entries(property.properties)) {
+          set.append(field(`${LABELS[inner] ?? inner}${required ? ' (verplicht)' : ''}`, { name: `${key}.${inner}`, inputmode: 'decimal', value: values[inner] ?? '', required, min: sub.minimum, max: sub.maximum }, `Van ${sub.minimum} tot ${sub.maximum}.`));
+        }
+      } else {
+        set.append(field(`${LABELS[key] ?? key}${required ? ' (verplicht)' : ''}`, { name: key, value: values[key] ?? '', required }));
+      }
+    }
+    set.append(remove);
+    locations.append(set);
+  }
+
+  function addMarker() {
+    const { set, remove } = group(`Soort ${markers.children.length + 1}`, update);
+    set.append(field('Naam van de soort (zoals bij de vestiging, of default)', { name: 'marker-type', value: markers.children.length ? '' : 'default' }));
+    for (const [key, property] of Object.entries(icon.properties)) {
+      if (property.type === 'array') {
+        const row = el('div', { class: 'builder__pair' });
+        row.append(field(`${LABELS[key] ?? key}: eerste`, { name: `${key}.0`, inputmode: 'numeric' }), field(`${LABELS[key] ?? key}: tweede`, { name: `${key}.1`, inputmode: 'numeric' }));
+        set.append(row);
+      } else set.append(field(LABELS[key] ?? key, { name: key, value: key === 'url' ? '/assets/marker-vestiging.svg' : '' }));
+    }
+    set.append(remove);
+    markers.append(set);
+  }
+
+  function config() {
+    const result = { api_key: value(form, 'api_key'), pois: [] };
+    for (const set of locations.children) {
+      const item = {};
+      for (const key of Object.keys(poi.properties)) {
+        if (poi.properties[key].type === 'object') {
+          item[key] = Object.fromEntries(Object.keys(poi.properties[key].properties).map((inner) => [inner, number(value(set, `${key}.${inner}`))]));
+        } else if (value(set, key) || poi.required?.includes(key)) item[key] = value(set, key);
+      }
+      result.pois.push(item);
+    }
+    const icons = {};
+    for (const set of markers.children) {
+      const type = value(set, 'marker-type');
+      if (!type) continue;
+      const entry = {};
+      for (const [key, property] of Object.entries(icon.properties)) {
+        if (property.type === 'array') {
+          const pair = [number(value(set, `${key}.0`)), number(value(set, `${key}.1`))];
+          if (pair.every((n) => n !== undefined)) entry[key] = pair;
+        } else if (value(set, key)) entry[key] = value(set, key);
+      }
+      icons[type] = entry;
+    }
+    if (Object.keys(icons).length) result.markers = icons;
+    const zoom = number(value(form, 'zoom'));
+    if (zoom !== undefined) result.zoom = zoom;
+    return result;
+  }
+
+  function update() {
+    const json = JSON.stringify(config(), null, 2);
+    const html = `<nl-map config='${attribute(json)}'></nl-map>`;
+    snippet.textContent = html;
+    const problems = checker.check(html);
+    showProblems(status, problems);
+    // The live map gets only a valid config: a half-typed one would be a console error per key.
+    if (!problems.length) map.setAttribute('config', json);
+  }
+
+  form.addEventListener('input', update);
+  document.getElementById('kaart-locatie-erbij').addEventListener('click', () => {
+    addLocation();
+    update();
+    locations.lastElementChild.querySelector('input').focus();
+  });
+  document.getElementById('kaart-marker-erbij').addEventListener('click', () => {
+    addMarker();
+    update();
+    markers.lastElementChild.querySelector('input').focus();
+  });
+  addLocation(FIRST_LOCATION);
+  update();
+}
+
+async function trackingBuilder(schema, checker) {
+  const form = document.getElementById('meting-form');
+  const list = document.getElementById('meting-formulieren');
+  const snippet = document.getElementById('meting-snippet');
+  const status = document.getElementById('meting-status');
+  const entry = schema.additionalProperties;
+
+  function addForm(formId = '', event = entry.properties.event.enum[0]) {
+    const { set, remove } = group(`Formulier ${list.children.length + 1}`, update);
+    set.append(field('Id van het formulier (verplicht)', { name: 'form-id', value: formId, required: true, spellcheck: 'false' }, 'Het id van het <form>-element.'));
+    const select = el('select', { id: id('veld'), name: 'event' }, ...entry.properties.event.enum.map((name) => el('option', { value: name, selected: name === event }, EVENTS[name] ?? name)));
+    set.append(el('div', { class: 'form-field' }, el('label', { for: select.id }, 'Event als het verstuurd is'), select));
+    const userData = el('fieldset', { class: 'builder__group' }, el('legend', {}, 'Velden voor user_data (het id van elk veld; leeg = niet meesturen)'));
+    for (const key of Object.keys(entry.properties.user_data.properties)) userData.append(field(LABELS[key] ?? key, { name: `user_data.${key}`, spellcheck: 'false' }));
+    set.append(userData, remove);
+    list.append(set);
+  }
+
+  function forms() {
+    const result = {};
+    for (const set of list.children) {
+      const formId = value(set, 'form-id');
+      const userData = Object.fromEntries(
+        Object.keys(entry.properties.user_data.properties)
+          .map((key) => [key, value(set, `user_data.${key}`)])
+          .filter(([, fieldId]) => fieldId),
+      );
+      result[formId] = { event: value(set, 'event'), ...(Object.keys(userData).length && { user_data: userData }) };
+    }
+    return result;
+  }
+
+  function update() {
+    const missing = [...list.querySelectorAll('[name="form-id"]')].some((input) => !input.value.trim());
+    const html = `<nl-tracking forms='${attribute(JSON.stringify(forms(), null, 2))}'></nl-tracking>`;
+    snippet.textContent = html;
+    if (missing) status.textContent = 'Nog niet goed: vul bij elk formulier het id in.';
+    else showProblems(status, checker.check(html));
+  }
+
+  form.addEventListener('input', update);
+  document.getElementById('meting-formulier-erbij').addEventListener('click', () => {
+    addForm();
+    update();
+    list.lastElementChild.querySelector('input').focus();
+  });
+  addForm('contactformulier', 'contact_submit');
+  update();
+}
+
+async function start() {
+  const get = async (path) => (await fetch(path)).json();
+  const [{ loadChecker }, mapSchema, formsSchema] = await Promise.all([
+    import('/dist/checker/checker.js'),
+    get('/dist/schemas/nl-map.config.schema.json'),
+    get('/dist/schemas/nl-tracking.forms.schema.json'),
+  ]);
+  const checker = await loadChecker('/dist/');
+  await mapBuilder(mapSchema, checker);
+  await trackingBuilder(formsSchema, checker);
+}
+
+void start();
