@@ -14,6 +14,7 @@ import '../elements/nl-monitoring.ts';
 import '../elements/nl-slider.ts';
 import '../elements/nl-tracking.ts';
 import '../elements/nl-alert.ts';
+import '../elements/nl-vacancy-upload.ts';
 import type { NlElement } from '../src/core/define.tsx';
 import { errorsDuring, settle } from './helpers.ts';
 
@@ -31,6 +32,7 @@ interface Row {
 }
 
 const SENTRY = { dsn: `http://public@${location.host}/fake/sentry/1` };
+const UPLOAD = { name: 'cv' };
 
 const row = (tag: string, attribute: string, valid: boolean, value: unknown, base?: Record<string, string>): Row => ({ tag, attribute, value, valid, base });
 
@@ -107,7 +109,12 @@ const TABLE: Row[] = [
   row('nl-monitoring', 'environments', false, ['www.example.nl'], SENTRY),
 
   row('nl-alert', 'messages', true, { close: 'Sluit deze melding' }),
-  row('nl-alert', 'messages', true, { close: { one: 'Sluit', other: 'Sluit alles' } }),
+  // Plural forms only where the built-in text has them (issue 16.3: nl-alert's `close` is a plain text).
+  row('nl-alert', 'messages', false, { close: { one: 'Sluit', other: 'Sluit alles' } }),
+  row('nl-vacancy-upload', 'messages', true, { type: { one: 'Alleen %{types}.', other: 'Alleen %{types}.' } }, UPLOAD),
+  row('nl-vacancy-upload', 'messages', true, { type: 'Kies een bestand van het type %{types}.' }, UPLOAD),
+  row('nl-vacancy-upload', 'messages', false, { type: { one: 'x' } }, UPLOAD),
+  row('nl-vacancy-upload', 'messages', false, { type: { een: 'x', other: 'y' } }, UPLOAD),
   row('nl-alert', 'messages', true, {}),
   row('nl-alert', 'messages', false, { clsoe: 'Sluit' }),
   row('nl-alert', 'messages', false, { close: 5 }),

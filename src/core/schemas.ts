@@ -40,7 +40,12 @@ function messageSchema(plural: boolean): JsonSchema {
   return {
     oneOf: [
       { type: 'string' },
-      { type: 'object', propertyNames: { enum: [...PLURAL_FORMS] }, additionalProperties: { type: 'string' }, required: ['other'] },
+      {
+        type: 'object',
+        properties: Object.fromEntries(PLURAL_FORMS.map((form) => [form, { type: 'string' }])),
+        additionalProperties: false,
+        required: ['other'],
+      },
     ],
   };
 }
