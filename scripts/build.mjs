@@ -5,8 +5,8 @@
 //   dist/custom-elements.json               the manifest, from the elements' doc headers
 //   dist/nl-components.d.ts                 types, from the manifest, type-checked
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { writeManifest } from './manifest.mjs';
@@ -40,7 +40,12 @@ try {
   fail(`vite: ${error.message ?? error}`);
 }
 
-copyFileSync(join(ROOT, 'src/core/undefined.css'), join(DIST, 'nl-components.css'));
+// The pre-upgrade rules, with the @import of the design tokens (src/core/tokens.css) inlined: a
+// <link>ed sheet must stand alone (Vite inlines the same @import for the ?inline copies).
+const inlineImports = (file) =>
+  readFileSync(file, 'utf8').replace(/^@import '(\.\/[\w-]+\.css)';$/gm, (_, path) => inlineImports(join(dirname(file), path)));
+writeFileSync(join(DIST, 'nl-components.css'), inlineImports(join(ROOT, 'src/core/undefined.css')));
+if (/@import/.test(readFileSync(join(DIST, 'nl-components.css'), 'utf8'))) fail('dist/nl-components.css still has an @import');
 
 let manifest;
 try {
