@@ -95,6 +95,28 @@ describe('examples site', () => {
         .map((entry) => entry.name)
         .filter((name) => new URL(name).origin !== location.origin);
       expect(foreign, 'requests to other origins').to.deep.equal([]);
+
+      // One theme (issue 17 point 4): the site sets the design tokens to its teal, so nothing an
+      // element draws is in the library's default blue (or its hover shade) next to the site's colours.
+      expect(inDefaultBlue(doc), 'drawn in the library’s default blue').to.deep.equal([]);
     });
   }
 });
+
+/** Where the elements on a page (their shadow trees, nested ones too) use the library's default blue. */
+function inDefaultBlue(doc: Document): string[] {
+  const blues = new Set(['rgb(11, 87, 208)', 'rgb(8, 66, 160)']);
+  const properties = ['color', 'background-color', 'border-top-color', 'border-bottom-color', 'border-left-color', 'fill', 'stroke'];
+  const found: string[] = [];
+  const visit = (root: ParentNode, path: string) => {
+    for (const el of root.querySelectorAll('*')) {
+      const style = getComputedStyle(el);
+      for (const property of properties) {
+        if (blues.has(style.getPropertyValue(property))) found.push(`${path} ${el.localName}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}: ${property}`);
+      }
+      if (el.shadowRoot) visit(el.shadowRoot, `${path} ${el.localName} ›`);
+    }
+  };
+  for (const el of doc.querySelectorAll('*')) if (el.localName.startsWith('nl-') && el.shadowRoot) visit(el.shadowRoot, `${el.localName} ›`);
+  return [...new Set(found)];
+}
