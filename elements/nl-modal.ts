@@ -24,8 +24,8 @@
  * @csspart footer - The action buttons.
  * @cssprop --nl-modal-width - Width (36rem, at most the viewport less 2rem).
  * @cssprop --nl-modal-backdrop - The backdrop colour.
- * @cssprop --nl-modal-background - The dialog's background.
- * @cssprop --nl-modal-button-color - Default colour of action buttons.
+ * @cssprop --nl-modal-background - The dialog's background (default: `--nl-color-background`, #fff).
+ * @cssprop --nl-modal-button-color - Default colour of action buttons (default: `--nl-color-primary`, #0b57d0).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { Modal, spec } from '../src/elements/modal/modal.tsx';
