@@ -218,6 +218,11 @@ describe('design tokens after the upgrade', () => {
     expect(style(shadow(modal, 'dialog')).borderTopLeftRadius, 'dialog radius (2 ×)').to.equal('14px');
     const alert = wrapper.querySelector('nl-alert')!;
     expect(style(shadow(alert, '.alert')).borderTopLeftRadius, 'alert radius').to.equal('7px');
+    // A unitless 0 gives square corners everywhere, the multiplied ones too (README "Theming").
+    setTokens({ '--nl-radius': '0' });
+    expect(style(shadow(search, 'input')).borderTopLeftRadius).to.equal('0px');
+    expect(style(shadow(modal, 'dialog')).borderTopLeftRadius).to.equal('0px');
+    expect(style(shadow(bar, '.button')).borderTopLeftRadius).to.equal('0px');
   });
 
   it('the other tokens: text, background, danger, border, contrast text', async () => {
