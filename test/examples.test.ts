@@ -154,7 +154,7 @@ describe('examples site', () => {
   }
 });
 
-/** Where the elements on a page (their shadow trees, nested ones too) use the library's default blue. */
+/** Where the elements on a page (their shadow trees, nested ones too, and the light DOM they style) use the library's default blue. */
 function inDefaultBlue(doc: Document): string[] {
   const blues = new Set(['rgb(11, 87, 208)', 'rgb(8, 66, 160)']);
   const properties = ['color', 'background-color', 'border-top-color', 'border-bottom-color', 'border-left-color', 'fill', 'stroke'];
@@ -168,6 +168,10 @@ function inDefaultBlue(doc: Document): string[] {
       if (el.shadowRoot) visit(el.shadowRoot, `${path} ${el.localName} ›`);
     }
   };
-  for (const el of doc.querySelectorAll('*')) if (el.localName.startsWith('nl-') && el.shadowRoot) visit(el.shadowRoot, `${el.localName} ›`);
+  for (const el of doc.querySelectorAll('*')) {
+    if (!el.localName.startsWith('nl-')) continue;
+    visit(el, el.localName);
+    if (el.shadowRoot) visit(el.shadowRoot, `${el.localName} ›`);
+  }
   return [...new Set(found)];
 }
