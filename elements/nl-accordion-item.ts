@@ -17,7 +17,7 @@
  * @cssprop --nl-accordion-header-min-height - Minimum height of the heading row.
  * @cssprop --nl-accordion-header-padding - Padding of the heading row.
  * @cssprop --nl-accordion-heading-size - Font size of the heading.
- * @cssprop --nl-accordion-border - Border under each heading row.
+ * @cssprop --nl-accordion-border - Border under each heading row (default: `--nl-color-border` at 40% (a divider)).
  * @cssprop --nl-accordion-panel-padding - Padding of the panel.
  */
 import { defineElement } from '../src/core/define.tsx';

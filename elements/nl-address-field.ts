@@ -24,16 +24,16 @@
  * @csspart address - The live region (role="status") with the found address or the lookup's state.
  * @csspart manual - The row of street and city (hidden until needed).
  * @csspart manual-button - The `Adres zelf invullen` button.
- * @cssprop --nl-address-field-gap - Space between the inputs (0.75rem).
- * @cssprop --nl-address-field-radius - Input corner radius (0.25rem).
- * @cssprop --nl-address-field-border-color - Input border colour (#767676).
+ * @cssprop --nl-address-field-gap - Space between the inputs (default: 0.75 × `--nl-space`).
+ * @cssprop --nl-address-field-radius - Input corner radius (default: `--nl-radius`, 0.25rem).
+ * @cssprop --nl-address-field-border-color - Input border colour (default: `--nl-color-border`, #767676).
  * @cssprop --nl-address-field-border-width - Input border width (1px).
- * @cssprop --nl-address-field-input-background - Input background (#fff).
+ * @cssprop --nl-address-field-input-background - Input background (default: `--nl-color-background`, #fff).
  * @cssprop --nl-address-field-input-color - Input text colour.
  * @cssprop --nl-address-field-label-color - Label colour.
  * @cssprop --nl-address-field-label-font-weight - Label weight (600).
- * @cssprop --nl-address-field-error-color - Error message and invalid border colour (#c5221f).
- * @cssprop --nl-address-field-link-color - Colour of the `Adres zelf invullen` button (#0b57d0).
+ * @cssprop --nl-address-field-error-color - Error message and invalid border colour (default: `--nl-color-danger`, #c5221f).
+ * @cssprop --nl-address-field-link-color - Colour of the `Adres zelf invullen` button (default: `--nl-color-primary`, #0b57d0).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { AddressField, spec } from '../src/elements/address-field/address-field.tsx';

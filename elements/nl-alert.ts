@@ -19,21 +19,21 @@
  * @csspart content - Heading and message.
  * @csspart heading - The heading.
  * @csspart close - The close button.
- * @cssprop --nl-alert-color - Text colour (#1b1f24).
- * @cssprop --nl-alert-background - Background for every type (default: per type).
+ * @cssprop --nl-alert-color - Text colour (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-alert-background - Background for every type (default: the type's background).
  * @cssprop --nl-alert-border-color - Border colour for every type (default: the type's accent).
  * @cssprop --nl-alert-icon-color - Icon colour for every type (default: the type's accent).
- * @cssprop --nl-alert-info-background - Background of info alerts (#e8f0fe).
- * @cssprop --nl-alert-info-accent - Border and icon colour of info alerts (#0b57d0).
- * @cssprop --nl-alert-success-background - Background of success alerts (#e6f4ea).
- * @cssprop --nl-alert-success-accent - Border and icon colour of success alerts (#1a7f37).
+ * @cssprop --nl-alert-info-background - Background of info alerts (default: a 10% tint of `--nl-color-primary`).
+ * @cssprop --nl-alert-info-accent - Border and icon colour of info alerts (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-alert-success-background - Background of success alerts (default: a 10% tint of `--nl-color-success`).
+ * @cssprop --nl-alert-success-accent - Border and icon colour of success alerts (default: `--nl-color-success`, #1a7f37).
  * @cssprop --nl-alert-warning-background - Background of warning alerts (#fff4d5).
  * @cssprop --nl-alert-warning-accent - Border and icon colour of warning alerts (#9a6700).
- * @cssprop --nl-alert-error-background - Background of error alerts (#fce8e6).
- * @cssprop --nl-alert-error-accent - Border and icon colour of error alerts (#c5221f).
- * @cssprop --nl-alert-radius - Corner radius (0.25rem).
+ * @cssprop --nl-alert-error-background - Background of error alerts (default: a 10% tint of `--nl-color-danger`).
+ * @cssprop --nl-alert-error-accent - Border and icon colour of error alerts (default: `--nl-color-danger`, #c5221f).
+ * @cssprop --nl-alert-radius - Corner radius (default: `--nl-radius`, 0.25rem).
  * @cssprop --nl-alert-heading-font-weight - Heading weight (600).
- * @cssprop --nl-alert-close-hover-background - Close button background on hover.
+ * @cssprop --nl-alert-close-hover-background - Close button background on hover (default: `--nl-color-text` at 8%).
  * @cssprop --nl-alert-shadow - Shadow of alerts made by showAlert().
  */
 import { defineElement } from '../src/core/define.tsx';

@@ -16,16 +16,16 @@
  * @csspart settings - The settings form in the dialog.
  * @csspart category - One category in the settings.
  * @csspart dialog - The settings dialog (nl-modal's).
- * @cssprop --nl-cookie-bar-accent - Buttons, links and checkboxes (#0b57d0).
- * @cssprop --nl-cookie-bar-accent-text - Text on the filled buttons (#fff).
- * @cssprop --nl-cookie-bar-link-color - The policy link (the accent).
- * @cssprop --nl-cookie-bar-border-color - The bar's top border and the categories' borders (#c4c7cc).
- * @cssprop --nl-cookie-bar-muted - The categories' descriptions (#474d55).
- * @cssprop --nl-cookie-bar-radius - Buttons and categories (0.375rem).
+ * @cssprop --nl-cookie-bar-accent - Buttons, links and checkboxes (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-cookie-bar-accent-text - Text on the filled buttons (default: `--nl-color-primary-contrast`, #fff).
+ * @cssprop --nl-cookie-bar-link-color - The policy link (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-cookie-bar-border-color - The bar's top border and the categories' borders (default: `--nl-color-border` at 40% (a divider)).
+ * @cssprop --nl-cookie-bar-muted - The categories' descriptions (default: `--nl-color-text` at 75%).
+ * @cssprop --nl-cookie-bar-radius - Buttons and categories (default: 1.5 × `--nl-radius`).
  * @cssprop --nl-cookie-bar-shadow - The bar's shadow.
  * @cssprop --nl-cookie-bar-font - The bar's font (inherited).
- * @cssprop --nl-cookie-bar-background - The bar's background (#fff).
- * @cssprop --nl-cookie-bar-color - The bar's text (#1b1f24).
+ * @cssprop --nl-cookie-bar-background - The bar's background (default: `--nl-color-background`, #fff).
+ * @cssprop --nl-cookie-bar-color - The bar's text (default: `--nl-color-text`, #1b1f24).
  * @cssprop --nl-cookie-bar-z-index - The bar's stacking (900).
  * @cssprop --nl-cookie-bar-width - The bar content's maximum width (72rem).
  */

@@ -24,25 +24,25 @@
  * @csspart actions - The row of the button.
  * @csspart button - The button that opens the cookie settings.
  * @cssprop --nl-cookie-table-color - Text colour (inherited).
- * @cssprop --nl-cookie-table-gap - Space below each table or category (1.5rem).
+ * @cssprop --nl-cookie-table-gap - Space below each table or category (default: 1.5 × `--nl-space`).
  * @cssprop --nl-cookie-table-min-width - Below this width a table scrolls sideways (40rem; 0 turns it off).
  * @cssprop --nl-cookie-table-cell-padding - Padding of the cells (0.625rem 0.75rem).
- * @cssprop --nl-cookie-table-border-color - Line under each row (#8c959f).
+ * @cssprop --nl-cookie-table-border-color - Line under each row (default: `--nl-color-border`, #767676).
  * @cssprop --nl-cookie-table-background - Background of the tables (transparent).
  * @cssprop --nl-cookie-table-row-background - Background of odd rows (transparent).
- * @cssprop --nl-cookie-table-stripe-background - Background of even rows (#f1f3f5).
- * @cssprop --nl-cookie-table-header-background - Background of the column headings (#e3e8ee).
+ * @cssprop --nl-cookie-table-stripe-background - Background of even rows (default: `--nl-color-text` at 5% on the background).
+ * @cssprop --nl-cookie-table-header-background - Background of the column headings (default: `--nl-color-text` at 10% on the background).
  * @cssprop --nl-cookie-table-heading-size - Font size of the category headings (1.25rem).
  * @cssprop --nl-cookie-table-heading-weight - Weight of the category headings (600).
- * @cssprop --nl-cookie-table-choice-radius - Corner radius of the choice label (0.25rem).
- * @cssprop --nl-cookie-table-choice-always-background - Background of `Altijd actief` (#e8f0fe).
- * @cssprop --nl-cookie-table-choice-allowed-background - Background of `Toegestaan` (#e6f4ea).
- * @cssprop --nl-cookie-table-choice-denied-background - Background of `Niet toegestaan` (#fce8e6).
+ * @cssprop --nl-cookie-table-choice-radius - Corner radius of the choice label (default: `--nl-radius`, 0.25rem).
+ * @cssprop --nl-cookie-table-choice-always-background - Background of `Altijd actief` (default: a 10% tint of `--nl-color-primary`).
+ * @cssprop --nl-cookie-table-choice-allowed-background - Background of `Toegestaan` (default: a 10% tint of `--nl-color-success`).
+ * @cssprop --nl-cookie-table-choice-denied-background - Background of `Niet toegestaan` (default: a 10% tint of `--nl-color-danger`).
  * @cssprop --nl-cookie-table-choice-undecided-background - Background of `Nog geen keuze gemaakt` (#fff4d5).
- * @cssprop --nl-cookie-table-button-background - Button background and border (#0b57d0).
- * @cssprop --nl-cookie-table-button-color - Button text (#fff).
- * @cssprop --nl-cookie-table-button-hover-background - Button background on hover (#0842a0).
- * @cssprop --nl-cookie-table-button-radius - Button corner radius (0.25rem).
+ * @cssprop --nl-cookie-table-button-background - Button background and border (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-cookie-table-button-color - Button text (default: `--nl-color-primary-contrast`, #fff).
+ * @cssprop --nl-cookie-table-button-hover-background - Button background on hover (default: `--nl-color-primary`, darkened).
+ * @cssprop --nl-cookie-table-button-radius - Button corner radius (default: `--nl-radius`, 0.25rem).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { CookieTable, spec } from '../src/elements/cookie-table/cookie-table.tsx';

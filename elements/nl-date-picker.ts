@@ -24,16 +24,16 @@
  * @csspart legend - The legend (the `label` attribute).
  * @csspart fields - The row of the three fields.
  * @csspart field - Each label-and-select pair (also `day`, `month`, `year`).
- * @cssprop --nl-date-picker-gap - Space between the selects (0.5rem).
+ * @cssprop --nl-date-picker-gap - Space between the selects (default: 0.5 × `--nl-space`).
  * @cssprop --nl-date-picker-legend-font-weight - Legend weight (600).
  * @cssprop --nl-date-picker-legend-color - Legend colour.
  * @cssprop --nl-date-picker-label-font-weight - Weight of the Dag/Maand/Jaar labels (400).
  * @cssprop --nl-date-picker-label-color - Colour of those labels.
  * @cssprop --nl-date-picker-color - Text colour of the selects.
- * @cssprop --nl-date-picker-background - Background of the selects (#fff).
- * @cssprop --nl-date-picker-border-color - Border of the selects (#767676).
- * @cssprop --nl-date-picker-radius - Corner radius of the selects (0.25rem).
- * @cssprop --nl-date-picker-error-color - Error message and invalid border (#c5221f).
+ * @cssprop --nl-date-picker-background - Background of the selects (default: `--nl-color-background`, #fff).
+ * @cssprop --nl-date-picker-border-color - Border of the selects (default: `--nl-color-border`, #767676).
+ * @cssprop --nl-date-picker-radius - Corner radius of the selects (default: `--nl-radius`, 0.25rem).
+ * @cssprop --nl-date-picker-error-color - Error message and invalid border (default: `--nl-color-danger`, #c5221f).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { DatePicker, spec } from '../src/elements/date-picker/date-picker.tsx';

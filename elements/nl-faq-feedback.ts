@@ -22,13 +22,13 @@
  * @csspart icon - The thumb in each button.
  * @csspart status - The live region that receives the thanks.
  * @csspart thanks - The thanks text `Bedankt voor je feedback!`.
- * @cssprop --nl-faq-feedback-margin - Space above the widget (1rem).
- * @cssprop --nl-faq-feedback-border - The line above the widget, a `border` value (1px solid #c5cbd3).
+ * @cssprop --nl-faq-feedback-margin - Space above the widget (default: `--nl-space`, 1rem).
+ * @cssprop --nl-faq-feedback-border - The line above the widget, a `border` value (default: `--nl-color-border` at 40% (a divider)).
  * @cssprop --nl-faq-feedback-question-font-weight - Weight of the question (600).
- * @cssprop --nl-faq-feedback-button-color - Button text and icon colour (#1b1f24).
- * @cssprop --nl-faq-feedback-button-background - Button background (#fff).
- * @cssprop --nl-faq-feedback-button-hover-background - Button background on hover (#eef1f5).
- * @cssprop --nl-faq-feedback-button-border-color - Button border (#5c6570).
+ * @cssprop --nl-faq-feedback-button-color - Button text and icon colour (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-faq-feedback-button-background - Button background (default: `--nl-color-background`, #fff).
+ * @cssprop --nl-faq-feedback-button-hover-background - Button background on hover (default: `--nl-color-text` at 5% on the background).
+ * @cssprop --nl-faq-feedback-button-border-color - Button border (default: `--nl-color-border`, #767676).
  * @cssprop --nl-faq-feedback-button-radius - Button corner radius (1.375rem).
  * @cssprop --nl-faq-feedback-thanks-color - Colour of the thanks text (inherit).
  * @cssprop --nl-faq-feedback-thanks-font-weight - Weight of the thanks text (inherit).

@@ -21,15 +21,15 @@
  * @cssprop --nl-main-menu-item-padding - Start padding of an item without a link, to line up with the links (0.5rem).
  * @cssprop --nl-main-menu-chevron-width - Width of a submenu's button beside a link, from 1200 px (2rem).
  * @cssprop --nl-main-menu-z-index - Stacking of the dropdowns (20).
- * @cssprop --nl-main-menu-submenu-background - Background of a dropdown (#fff).
- * @cssprop --nl-main-menu-submenu-border - Border of a dropdown (1px solid #c4c7cc).
- * @cssprop --nl-main-menu-submenu-radius - Corner radius of a dropdown (0.25rem).
+ * @cssprop --nl-main-menu-submenu-background - Background of a dropdown (default: `--nl-color-background`, #fff).
+ * @cssprop --nl-main-menu-submenu-border - Border of a dropdown (default: `--nl-color-border` at 40% (a divider)).
+ * @cssprop --nl-main-menu-submenu-radius - Corner radius of a dropdown (default: `--nl-radius`, 0.25rem).
  * @cssprop --nl-main-menu-submenu-shadow - Shadow of a dropdown.
  * @cssprop --nl-main-menu-submenu-min-width - Minimum width of a dropdown (14rem).
  * @cssprop --nl-main-menu-toggle-color - Text colour of the menu button (inherited).
  * @cssprop --nl-main-menu-toggle-background - Background of the menu button (transparent).
  * @cssprop --nl-main-menu-toggle-border - Border of the menu button (2px solid currentColor).
- * @cssprop --nl-main-menu-toggle-radius - Corner radius of the menu button (0.25rem).
+ * @cssprop --nl-main-menu-toggle-radius - Corner radius of the menu button (default: `--nl-radius`, 0.25rem).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { MainMenu, spec } from '../src/elements/main-menu/main-menu.tsx';

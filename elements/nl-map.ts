@@ -31,16 +31,20 @@
  * @csspart consent-allow - Its button that allows marketing cookies and loads the map.
  * @csspart consent-settings - Its button that opens the cookie settings.
  * @cssprop --nl-map-height - Height of the map's box (24rem).
- * @cssprop --nl-map-gap - Space between the map and the list, and between list columns (1.5rem).
+ * @cssprop --nl-map-gap - Space between the map and the list, and between list columns (default: 1.5 × `--nl-space`).
  * @cssprop --nl-map-list-column - Minimum width of a list column (16rem).
- * @cssprop --nl-map-background - Background of the map's box while loading or failed (#e8eaed).
- * @cssprop --nl-map-radius - Corner radius of the map's box (0.5rem).
- * @cssprop --nl-map-list-border - Line under each location (#d0d7de).
- * @cssprop --nl-map-link-color - Colour of the route links (#0b57d0).
- * @cssprop --nl-map-accent - Colour of the retry button (#0b57d0).
- * @cssprop --nl-consent-background - Background of the consent placeholder (#f3f4f6).
- * @cssprop --nl-consent-border - Border of the placeholder (#c4c7cc).
- * @cssprop --nl-consent-accent - Colour of its buttons (#0b57d0).
+ * @cssprop --nl-map-background - Background of the map's box while loading or failed (default: `--nl-color-text` at 10% on the background).
+ * @cssprop --nl-map-message-color - Text of the loading and failure messages (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-map-radius - Corner radius of the map's box (default: 2 × `--nl-radius`).
+ * @cssprop --nl-map-list-border - Line under each location (default: `--nl-color-border` at 40% (a divider)).
+ * @cssprop --nl-map-link-color - Colour of the route links (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-map-accent - Colour of the retry button (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-consent-background - Background of the consent placeholder (default: `--nl-color-text` at 5% on the background).
+ * @cssprop --nl-consent-border - Border of the placeholder (default: `--nl-color-border` at 40% (a divider)).
+ * @cssprop --nl-consent-accent - Colour of its buttons (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-consent-accent-text - Text on its filled button (default: `--nl-color-primary-contrast`, #fff).
+ * @cssprop --nl-consent-color - Text of the placeholder (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-consent-radius - Corners of the placeholder and its buttons (default: 2 × `--nl-radius`).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { NlMap, spec } from '../src/elements/map/map.tsx';

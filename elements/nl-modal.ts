@@ -24,8 +24,16 @@
  * @csspart footer - The action buttons.
  * @cssprop --nl-modal-width - Width (36rem, at most the viewport less 2rem).
  * @cssprop --nl-modal-backdrop - The backdrop colour.
- * @cssprop --nl-modal-background - The dialog's background.
- * @cssprop --nl-modal-button-color - Default colour of action buttons.
+ * @cssprop --nl-modal-background - The dialog's background (default: `--nl-color-background`, #fff).
+ * @cssprop --nl-modal-button-color - Default colour of action buttons (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-modal-button-text-color - Text on the last (filled) action button (default: `--nl-color-primary-contrast`, #fff).
+ * @cssprop --nl-modal-button-radius - Corners of the action buttons (default: 1.5 × `--nl-radius`).
+ * @cssprop --nl-modal-radius - Corners of the dialog (default: 2 × `--nl-radius`).
+ * @cssprop --nl-modal-color - The dialog's text (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-modal-info-color - Icon of `info` and `confirm` (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-modal-success-color - Icon of `success` (default: `--nl-color-success`, #1a7f37).
+ * @cssprop --nl-modal-warning-color - Icon of `warning` (#8a5300).
+ * @cssprop --nl-modal-error-color - Icon of `error` (default: `--nl-color-danger`, #c5221f).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { Modal, spec } from '../src/elements/modal/modal.tsx';

@@ -15,13 +15,13 @@
  * @csspart notification - The coloured box (the region landmark).
  * @csspart content - The message.
  * @csspart close - The close button.
- * @cssprop --nl-notification-color - Text colour (#1b1f24).
- * @cssprop --nl-notification-background - Background for every type (default: per type).
- * @cssprop --nl-notification-info-background - Background of info notifications (#e8f0fe).
+ * @cssprop --nl-notification-color - Text colour (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-notification-background - Background for every type (default: the type's background).
+ * @cssprop --nl-notification-info-background - Background of info notifications (default: a 10% tint of `--nl-color-primary`).
  * @cssprop --nl-notification-warning-background - Background of warning notifications (#fff4d5).
  * @cssprop --nl-notification-border - Border of the box, a `border` shorthand (none).
  * @cssprop --nl-notification-radius - Corner radius (0).
- * @cssprop --nl-notification-close-hover-background - Close button background on hover.
+ * @cssprop --nl-notification-close-hover-background - Close button background on hover (default: `--nl-color-text` at 8%).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { Notification, spec } from '../src/elements/notification/notification.tsx';

@@ -17,9 +17,12 @@
  * @csspart consent-placeholder - The placeholder shown until consent.
  * @csspart consent-allow - Its button that allows marketing cookies and loads the platform.
  * @csspart consent-settings - Its button that opens the cookie settings.
- * @cssprop --nl-consent-background - Background of the placeholder (#f3f4f6).
- * @cssprop --nl-consent-border - Border of the placeholder (#c4c7cc).
- * @cssprop --nl-consent-accent - Colour of its buttons (#0b57d0).
+ * @cssprop --nl-consent-background - Background of the placeholder (default: `--nl-color-text` at 5% on the background).
+ * @cssprop --nl-consent-border - Border of the placeholder (default: `--nl-color-border` at 40% (a divider)).
+ * @cssprop --nl-consent-accent - Colour of its buttons (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-consent-accent-text - Text on its filled button (default: `--nl-color-primary-contrast`, #fff).
+ * @cssprop --nl-consent-color - Text of the placeholder (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-consent-radius - Corners of the placeholder and its buttons (default: 2 × `--nl-radius`).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { RecruitmentLoader, spec } from '../src/elements/recruitment-loader/recruitment-loader.tsx';

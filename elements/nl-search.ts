@@ -17,18 +17,18 @@
  * @csspart button - The submit button.
  * @csspart button-text - The button's text.
  * @csspart icon - The magnifier icon in the button.
- * @cssprop --nl-search-gap - Space between input and button (0.5rem).
- * @cssprop --nl-search-radius - Corner radius of input and button (0.25rem).
- * @cssprop --nl-search-border-color - Input border colour.
+ * @cssprop --nl-search-gap - Space between input and button (default: 0.5 × `--nl-space`).
+ * @cssprop --nl-search-radius - Corner radius of input and button (default: `--nl-radius`, 0.25rem).
+ * @cssprop --nl-search-border-color - Input border colour (default: `--nl-color-border`, #767676).
  * @cssprop --nl-search-border-width - Input border width.
- * @cssprop --nl-search-input-background - Input background.
+ * @cssprop --nl-search-input-background - Input background (default: `--nl-color-background`, #fff).
  * @cssprop --nl-search-input-color - Input text colour.
- * @cssprop --nl-search-placeholder-color - Placeholder colour.
+ * @cssprop --nl-search-placeholder-color - Placeholder colour (default: `--nl-color-text` at 75%).
  * @cssprop --nl-search-label-color - Label colour.
  * @cssprop --nl-search-label-font-weight - Label weight.
- * @cssprop --nl-search-button-background - Button background.
- * @cssprop --nl-search-button-hover-background - Button background on hover.
- * @cssprop --nl-search-button-color - Button text colour.
+ * @cssprop --nl-search-button-background - Button background (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-search-button-hover-background - Button background on hover (default: `--nl-color-primary`, darkened).
+ * @cssprop --nl-search-button-color - Button text colour (default: `--nl-color-primary-contrast`, #fff).
  * @cssprop --nl-search-button-font-weight - Button text weight.
  */
 import { defineElement } from '../src/core/define.tsx';

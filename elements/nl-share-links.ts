@@ -12,13 +12,13 @@
  * @csspart link - Each share link; also `twitter`, `facebook`, `linkedin`.
  * @csspart button - The native share button; also `native`.
  * @csspart icon - Each icon.
- * @cssprop --nl-share-links-gap - Space between items (0.5rem).
+ * @cssprop --nl-share-links-gap - Space between items (default: 0.5 × `--nl-space`).
  * @cssprop --nl-share-links-color - Icon colour (inherit).
  * @cssprop --nl-share-links-background - Button background (transparent).
  * @cssprop --nl-share-links-border - Button border (1px solid currentColor).
  * @cssprop --nl-share-links-radius - Button corner radius (50%).
  * @cssprop --nl-share-links-hover-color - Icon colour on hover.
- * @cssprop --nl-share-links-hover-background - Button background on hover.
+ * @cssprop --nl-share-links-hover-background - Button background on hover (default: `--nl-color-text` at 8%).
  * @cssprop --nl-share-links-icon-size - Icon size (1.25rem).
  * @cssprop --nl-share-links-label-color - Label colour.
  * @cssprop --nl-share-links-label-font-weight - Label weight.

@@ -28,10 +28,10 @@
  * @csspart dots - The group of dots.
  * @csspart dot - Each dot (a button); the current one also has part `dot-current`.
  * @csspart rotation - The rotation control (pause / start), shown while autoplay is possible.
- * @cssprop --nl-slider-gap - Space between slides, split as padding on both sides of each slide (0, `columns` 1rem).
- * @cssprop --nl-slider-accent - The dots (#0b57d0). Focus rings are the library's (`--nl-focus-color`, `--nl-focus-width`).
- * @cssprop --nl-slider-control-color - Icons of the buttons (#1b1f24).
- * @cssprop --nl-slider-control-hover-background - Buttons on hover (rgb(0 0 0 / 0.08)).
+ * @cssprop --nl-slider-gap - Space between slides, split as padding on both sides of each slide (default: `--nl-space`, 1rem).
+ * @cssprop --nl-slider-accent - The dots (#0b57d0). Focus rings are the library's (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-slider-control-color - Icons of the buttons (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-slider-control-hover-background - Buttons on hover (rgb(0 0 0 / 0.08)) (default: `--nl-color-text` at 8%).
  * @method goTo - `goTo(index)`: moves to slide `index` (from 0).
  * @method next - Moves to the next slide(s).
  * @method previous - Moves to the previous slide(s).

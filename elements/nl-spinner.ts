@@ -11,13 +11,13 @@
  * @csspart overlay - The fixed, full-viewport layer while shown (visually hidden while idle).
  * @csspart indicator - The spinner graphic.
  * @csspart text - The role="status" text.
- * @cssprop --nl-spinner-color - Spinner colour (#0b57d0).
- * @cssprop --nl-spinner-track-color - The ring behind the arc.
+ * @cssprop --nl-spinner-color - Spinner colour (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-spinner-track-color - The ring behind the arc (default: `--nl-spinner-color` (or `--nl-color-primary`) at 20%).
  * @cssprop --nl-spinner-size - Spinner size (3rem).
- * @cssprop --nl-spinner-backdrop - Overlay background (white at 80 %).
+ * @cssprop --nl-spinner-backdrop - Overlay background (default: `--nl-color-background` at 80%).
  * @cssprop --nl-spinner-z-index - Overlay stacking (2000).
- * @cssprop --nl-spinner-text-color - Text colour (#1b1f24).
- * @cssprop --nl-spinner-text-background - Text background (#fff).
+ * @cssprop --nl-spinner-text-color - Text colour (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-spinner-text-background - Text background (default: `--nl-color-background`, #fff).
  * @cssprop --nl-spinner-text-font-weight - Text weight (600).
  */
 import { defineElement } from '../src/core/define.tsx';

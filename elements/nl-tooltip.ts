@@ -11,11 +11,11 @@
  * @slot - The content the tooltip is for. Its first focusable element gets `aria-describedby`; with none (a term, an icon, a disabled button) the element itself becomes focusable (`tabindex="0"`).
  * @csspart tooltip - The tooltip bubble (in the top layer; its text is a light-DOM `<span role="tooltip">`, styled through this part).
  * @csspart arrow - The arrow pointing at the content.
- * @cssprop --nl-tooltip-background - Background of bubble and arrow (#1f2328).
- * @cssprop --nl-tooltip-color - Text colour (#fff).
+ * @cssprop --nl-tooltip-background - Background of bubble and arrow (default: `--nl-color-text`, #1b1f24).
+ * @cssprop --nl-tooltip-color - Text colour (default: `--nl-color-background`, #fff).
  * @cssprop --nl-tooltip-max-width - Widest the bubble gets (20rem; never more than the viewport less 16px).
  * @cssprop --nl-tooltip-padding - Padding (0.375rem 0.625rem).
- * @cssprop --nl-tooltip-radius - Corner radius (0.25rem).
+ * @cssprop --nl-tooltip-radius - Corner radius (default: `--nl-radius`, 0.25rem).
  * @cssprop --nl-tooltip-border - Border (none).
  * @cssprop --nl-tooltip-shadow - Box shadow.
  * @cssprop --nl-tooltip-font-family - Font family (inherited).

@@ -31,22 +31,22 @@
  * @csspart file-name - Its name.
  * @csspart file-size - Its size.
  * @csspart remove - The `Verwijderen` button.
- * @cssprop --nl-vacancy-upload-accent - Button, drag border and remove button colour (#0b57d0).
- * @cssprop --nl-vacancy-upload-button-color - Button text colour (#fff).
- * @cssprop --nl-vacancy-upload-button-hover-background - Button background on hover (#0842a0).
+ * @cssprop --nl-vacancy-upload-accent - Button, drag border and remove button colour (default: `--nl-color-primary`, #0b57d0).
+ * @cssprop --nl-vacancy-upload-button-color - Button text colour (default: `--nl-color-primary-contrast`, #fff).
+ * @cssprop --nl-vacancy-upload-button-hover-background - Button background on hover (default: `--nl-color-primary`, darkened).
  * @cssprop --nl-vacancy-upload-button-font-weight - Button weight (600).
- * @cssprop --nl-vacancy-upload-button-radius - Corner radius of the buttons (0.25rem).
+ * @cssprop --nl-vacancy-upload-button-radius - Corner radius of the buttons (default: `--nl-radius`, 0.25rem).
  * @cssprop --nl-vacancy-upload-label-font-weight - Label weight (600).
  * @cssprop --nl-vacancy-upload-label-color - Label colour.
- * @cssprop --nl-vacancy-upload-border-color - Dashed border of the drop zone (#767676).
- * @cssprop --nl-vacancy-upload-radius - Corner radius of the drop zone (0.5rem).
- * @cssprop --nl-vacancy-upload-background - Background of the drop zone (#fff).
+ * @cssprop --nl-vacancy-upload-border-color - Dashed border of the drop zone (default: `--nl-color-border`, #767676).
+ * @cssprop --nl-vacancy-upload-radius - Corner radius of the drop zone (default: 2 × `--nl-radius`).
+ * @cssprop --nl-vacancy-upload-background - Background of the drop zone (default: `--nl-color-background`, #fff).
  * @cssprop --nl-vacancy-upload-color - Text colour in the drop zone.
- * @cssprop --nl-vacancy-upload-drag-background - Background while a file is dragged over it (#e8f0fe).
- * @cssprop --nl-vacancy-upload-muted-color - Hint and file size colour (#595959).
- * @cssprop --nl-vacancy-upload-divider-color - Line above the chosen file (#d0d7de).
- * @cssprop --nl-vacancy-upload-error-color - Error message and border colour (#c5221f).
- * @cssprop --nl-vacancy-upload-note-color - Text of the note that asks for the file again (`--nl-color-text`, else #1f1f1f).
+ * @cssprop --nl-vacancy-upload-drag-background - Background while a file is dragged over it (default: a 10% tint of `--nl-color-primary`).
+ * @cssprop --nl-vacancy-upload-muted-color - Hint and file size colour (default: `--nl-color-text` at 75%).
+ * @cssprop --nl-vacancy-upload-divider-color - Line above the chosen file (default: `--nl-color-border` at 40% (a divider)).
+ * @cssprop --nl-vacancy-upload-error-color - Error message and border colour (default: `--nl-color-danger`, #c5221f).
+ * @cssprop --nl-vacancy-upload-note-color - Text of the note that asks for the file again (default: `--nl-color-text`).
  * @cssprop --nl-vacancy-upload-note-background - Its background (#fff4d6).
  * @cssprop --nl-vacancy-upload-note-border - Its left border (#b26a00).
  */

@@ -32,7 +32,7 @@
  * @cssprop --nl-video-color - Text on the poster (#fff).
  * @cssprop --nl-video-radius - Corner radius of the box (0).
  * @cssprop --nl-video-button-background - The play icon's disc (rgb(17 24 39 / 0.85)).
- * @cssprop --nl-video-button-hover-background - The disc on hover and focus (#0b57d0).
+ * @cssprop --nl-video-button-hover-background - The disc on hover and focus (default: `--nl-color-primary`, #0b57d0).
  * @cssprop --nl-video-button-color - The play triangle (#fff).
  * @cssprop --nl-video-overlay - Behind the note and the failure link (rgb(0 0 0 / 0.75)).
  * @cssprop --nl-video-link-color - The failure link (#fff).

@@ -9,8 +9,8 @@
 //                                           from the manifest (scripts/cms.mjs; + cms-snippets.json
 //                                           for the examples site's "In je CMS" page)
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
-import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { build } from 'vite';
@@ -99,7 +99,12 @@ try {
   fail(`terser: ${error.message ?? error}`);
 }
 
-copyFileSync(join(ROOT, 'src/core/undefined.css'), join(DIST, 'nl-components.css'));
+// The pre-upgrade rules, with the @import of the design tokens (src/core/tokens.css) inlined: a
+// <link>ed sheet must stand alone (Vite inlines the same @import for the ?inline copies).
+const inlineImports = (file) =>
+  readFileSync(file, 'utf8').replace(/^@import '(\.\/[\w-]+\.css)';$/gm, (_, path) => inlineImports(join(dirname(file), path)));
+writeFileSync(join(DIST, 'nl-components.css'), inlineImports(join(ROOT, 'src/core/undefined.css')));
+if (/@import/.test(readFileSync(join(DIST, 'nl-components.css'), 'utf8'))) fail('dist/nl-components.css still has an @import');
 
 let manifest;
 let schemas = 0;

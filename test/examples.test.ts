@@ -67,6 +67,57 @@ describe('examples site', () => {
     await waitUntil(() => hidden.value.includes('Museumstraat'), 'looked up on the Bootstrap page', { timeout: 5000 });
   });
 
+  it('/thema.html: its controls set the tokens on :root, and every element on the page re-themes at once, by keyboard too', async () => {
+    const frame = await visit('/thema.html');
+    const doc = frame.contentDocument!;
+    const win = frame.contentWindow!;
+    const search = doc.querySelector('.theme-preview nl-search')!;
+    const bar = doc.querySelector('nl-cookie-bar')!;
+    await waitUntil(() => bar.shadowRoot?.querySelector('.button'), 'cookie bar shown', { timeout: 3000 });
+    const css = (el: Element) => win.getComputedStyle(el);
+    const searchButton = () => css(search.shadowRoot!.querySelector('button')!);
+    const searchInput = () => css(search.shadowRoot!.querySelector('input')!);
+    const barButton = () => css(bar.shadowRoot!.querySelector('.button')!);
+    // The site's teal, from its tokens.
+    expect(searchButton().backgroundColor).to.equal('rgb(11, 94, 102)');
+    expect(barButton().backgroundColor).to.equal('rgb(11, 94, 102)');
+    expect(doc.querySelectorAll('#thema-contrast tr')).to.have.length(7);
+    expect(doc.getElementById('thema-samenvatting')!.textContent).to.equal('Alle combinaties halen WCAG AA.');
+
+    const primary = doc.getElementById('token-primary') as HTMLInputElement;
+    primary.value = '#aa0000';
+    primary.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(doc.documentElement.style.getPropertyValue('--nl-color-primary')).to.equal('#aa0000');
+    expect(searchButton().backgroundColor, 'the search button').to.equal('rgb(170, 0, 0)');
+    expect(barButton().backgroundColor, 'the cookie bar').to.equal('rgb(170, 0, 0)');
+    expect(doc.getElementById('thema-css')!.textContent).to.contain('--nl-color-primary: #aa0000;');
+
+    // The radius by keyboard: Home puts the slider at 0.
+    (doc.getElementById('token-radius') as HTMLInputElement).focus();
+    await sendKeys({ press: 'Home' });
+    expect(doc.getElementById('token-radius-waarde')!.textContent).to.equal('0 px');
+    expect(searchInput().borderTopLeftRadius).to.equal('0px');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(searchInput().borderTopLeftRadius).to.equal('1px');
+
+    // A background the text does not stand out on: the table and the summary say so.
+    const background = doc.getElementById('token-background') as HTMLInputElement;
+    background.value = '#222222';
+    background.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(doc.getElementById('thema-samenvatting')!.textContent).to.match(/^Niet alles haalt AA: .*tekst op achtergrond/);
+
+    // Presets: the library's defaults, then the site's own colours again.
+    (doc.querySelector('[data-theme-preset="library"]') as HTMLButtonElement).click();
+    expect(searchButton().backgroundColor).to.equal('rgb(11, 87, 208)');
+    expect(primary.value).to.equal('#0b57d0');
+    (doc.querySelector('[data-theme-preset="dark"]') as HTMLButtonElement).click();
+    expect(doc.getElementById('thema-samenvatting')!.textContent, 'the dark preset').to.equal('Alle combinaties halen WCAG AA.');
+    (doc.querySelector('[data-theme-preset="site"]') as HTMLButtonElement).click();
+    expect(searchButton().backgroundColor).to.equal('rgb(11, 94, 102)');
+    expect(searchInput().borderTopLeftRadius).to.equal('8px');
+    expect([...doc.documentElement.style].filter((name) => name.startsWith('--nl-')), 'tokens left on :root').to.deep.equal([]);
+  });
+
   for (const path of pages) {
     it(`${path}: nothing from other origins before consent; every tag rendered`, async () => {
       clearCookies();
@@ -95,6 +146,32 @@ describe('examples site', () => {
         .map((entry) => entry.name)
         .filter((name) => new URL(name).origin !== location.origin);
       expect(foreign, 'requests to other origins').to.deep.equal([]);
+
+      // One theme (issue 17 point 4): the site sets the design tokens to its teal, so nothing an
+      // element draws is in the library's default blue (or its hover shade) next to the site's colours.
+      expect(inDefaultBlue(doc), 'drawn in the library’s default blue').to.deep.equal([]);
     });
   }
 });
+
+/** Where the elements on a page (their shadow trees, nested ones too, and the light DOM they style) use the library's default blue. */
+function inDefaultBlue(doc: Document): string[] {
+  const blues = new Set(['rgb(11, 87, 208)', 'rgb(8, 66, 160)']);
+  const properties = ['color', 'background-color', 'border-top-color', 'border-bottom-color', 'border-left-color', 'fill', 'stroke'];
+  const found: string[] = [];
+  const visit = (root: ParentNode, path: string) => {
+    for (const el of root.querySelectorAll('*')) {
+      const style = getComputedStyle(el);
+      for (const property of properties) {
+        if (blues.has(style.getPropertyValue(property))) found.push(`${path} ${el.localName}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}: ${property}`);
+      }
+      if (el.shadowRoot) visit(el.shadowRoot, `${path} ${el.localName} ›`);
+    }
+  };
+  for (const el of doc.querySelectorAll('*')) {
+    if (!el.localName.startsWith('nl-')) continue;
+    visit(el, el.localName);
+    if (el.shadowRoot) visit(el.shadowRoot, `${el.localName} ›`);
+  }
+  return [...new Set(found)];
+}

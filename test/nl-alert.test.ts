@@ -156,7 +156,12 @@ describe('nl-alert', () => {
         ${['info', 'success', 'warning', 'error'].map((type) => html`<nl-alert type=${type} heading="Kop" duration="0">Tekst</nl-alert>`)}
       </div>`);
       await settle(wrapper);
-      const rgb = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+      // rgb(r, g, b), or color(srgb r g b) in 0…1 for the tints mixed from the tokens (color-mix).
+      const rgb = (color: string) =>
+        color
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map((v) => (color.startsWith('color(srgb') ? Number(v) * 255 : Number(v)));
       const luminance = (color: string) => {
         const [r, g, b] = rgb(color).map((v) => {
           const c = v / 255;

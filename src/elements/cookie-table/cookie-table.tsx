@@ -149,7 +149,7 @@ nl-cookie-table > table > caption {
 nl-cookie-table > table > :is(thead, tbody, tfoot) > tr > :is(th, td):nth-child(n) {
   padding: var(--nl-cookie-table-cell-padding, 0.625rem 0.75rem);
   border: 0;
-  border-bottom: 1px solid var(--nl-cookie-table-border-color, #8c959f);
+  border-bottom: 1px solid var(--nl-cookie-table-border-color, var(--_nl-color-border));
   background: var(--nl-cookie-table-row-background, transparent);
   color: inherit;
   font-size: inherit;
@@ -159,11 +159,11 @@ nl-cookie-table > table > :is(thead, tbody, tfoot) > tr > :is(th, td):nth-child(
   vertical-align: top;
 }
 nl-cookie-table > table > :is(tbody, tfoot) > tr:nth-child(even) > :is(th, td) {
-  background: var(--nl-cookie-table-stripe-background, #f1f3f5);
+  background: var(--nl-cookie-table-stripe-background, var(--_nl-color-surface));
 }
 nl-cookie-table > table > thead > tr > :is(th, td):nth-child(n) {
   border-bottom-width: 2px;
-  background: var(--nl-cookie-table-header-background, #e3e8ee);
+  background: var(--nl-cookie-table-header-background, var(--_nl-color-surface-strong));
   font-weight: 600;
   white-space: nowrap;
 }
