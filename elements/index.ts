@@ -28,6 +28,7 @@ interface Loader {
 
 const TAGS: readonly string[] = __NL_TAGS__;
 const SELECTOR = TAGS.join(',');
+const GATED = '[data-nl-consent]';
 // The folder this module was loaded from; a tag's code is in elements/ beside it.
 const BASE = import.meta.url.replace(/[^/?#]*([?#].*)?$/, '');
 
@@ -58,10 +59,14 @@ function createLoader(): Loader {
     );
   }
 
+  // Page scripts and frames gated by consent (src/core/consent-elements.ts) are the cookie bar's
+  // to run (its code starts the gating, and the bar is on every page): a page that has one gets
+  // the bar's code even without the tag.
   function scan(node: Node): void {
     if (!(node instanceof Element || node instanceof Document || node instanceof DocumentFragment)) return;
     if (node instanceof Element && TAGS.includes(node.localName)) void load(node.localName);
     for (const element of (node as ParentNode).querySelectorAll(SELECTOR)) void load(element.localName);
+    if ((node instanceof Element && node.matches(GATED)) || (node as ParentNode).querySelector(GATED)) void load('nl-cookie-bar');
   }
 
   const mutations = new MutationObserver((records) => {
