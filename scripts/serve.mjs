@@ -5,6 +5,7 @@
 //   /api/…     stand-ins for outside services (scripts/standins.mjs), asked first
 // No dependencies on purpose: it is a preview, not a production server. PORT and HOST change where it
 // listens; it stays on loopback unless HOST says otherwise, so a demo is not exposed to the network.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -43,6 +44,18 @@ export const TYPES = {
 // tag must work there with zero violations (test/strict-csp.test.ts).
 const STRICT_CSP_PAGES = new Set(['/strict-csp.html']);
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
+/**
+ * The strict policy for one page: `script-src` also lists the sha256 of each consent-gated inline
+ * script (`<script type="text/plain" data-nl-consent=…>`, issue 16), which the library runs once
+ * its category is allowed; the hash is how a hash-based policy lets exactly that text run.
+ */
+export function strictPolicy(html) {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => /\bdata-nl-consent=/.test(attributes) && /\btype="text\/plain"/.test(attributes) && !/\bsrc=/.test(attributes))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  return STRICT_CSP.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
+}
 
 function notFound(res, pathname) {
   res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -85,7 +98,7 @@ async function serveFile(req, res, pathname) {
       // nl-monitoring's browser profiling (Sentry) needs the JS Self-Profiling API, which Chromium
       // allows only with this header; without it, starting a profile logs a policy violation.
       'Document-Policy': 'js-profiling',
-      ...(STRICT_CSP_PAGES.has(pathname) ? { 'Content-Security-Policy': STRICT_CSP } : {}),
+      ...(STRICT_CSP_PAGES.has(pathname) ? { 'Content-Security-Policy': strictPolicy(page.toString('utf8')) } : {}),
     });
     return res.end(req.method === 'HEAD' ? undefined : page);
   }
