@@ -148,3 +148,37 @@ describe('an older nl_consent at a deeper path (issue 16, point 4)', () => {
     expect(win.nl.consent.get()).to.include({ preferences: false, statistics: false, marketing: false, decided: false });
   });
 });
+
+describe('Global Privacy Control and gated page scripts with the built loader (issue 16, point 5)', () => {
+  beforeEach(clearCookies);
+  afterEach(() => {
+    clearCookies();
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  });
+
+  it('under GPC the loader announces no marketing grant, not even a stored one made without the signal', async () => {
+    document.cookie = `nl_consent=${encode(ALL_REVISION_1)}; path=/`;
+    const { win } = await open({
+      srcdoc: `<!DOCTYPE html><html lang="nl"><head>
+        <script>Object.defineProperty(navigator, 'globalPrivacyControl', { value: true });</script>
+        <script type="module" src="/dist/nl-components.js"></script></head><body></body></html>`,
+    });
+    expect(win.nl.consent.get()).to.include({ statistics: true, marketing: false, decided: false });
+    const told = updates(win);
+    expect(told.length, 'the stored statistics grant is announced').to.equal(1);
+    expect(told[0]![2]).to.include({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+  });
+
+  it('a page with a gated script and no cookie bar tag gets the gating code: the script runs once its category is allowed', async () => {
+    const { win, doc } = await open({
+      srcdoc: `<!DOCTYPE html><html lang="nl"><head><script type="module" src="/dist/nl-components.js"></script></head><body>
+        <script type="text/plain" data-nl-consent="statistics">window.gatedRuns = (window.gatedRuns || 0) + 1;</script></body></html>`,
+    });
+    const frameWin = win as FrameWindow & { gatedRuns?: number };
+    await waitUntil(() => win.customElements.get('nl-cookie-bar'), 'the gating code (with the bar’s) loaded', { timeout: 10000 });
+    expect(frameWin.gatedRuns).to.equal(undefined);
+    win.nl.consent.set({ statistics: true });
+    await waitUntil(() => frameWin.gatedRuns === 1, 'ran');
+    expect(doc.querySelector('script[type="text/plain"]')).to.equal(null);
+  });
+});

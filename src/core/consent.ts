@@ -7,6 +7,18 @@
  * A category is decided when the cookie holds a boolean for it under the current revision; a
  * missing, malformed or older-revision cookie is no decision, never an exception.
  *
+ * Issue 16, the same on every path (get, allows, whenAllowed, the gates, Consent Mode):
+ * - The current revision is the highest `revision` of the page's `<nl-cookie-bar>`s, read from the
+ *   document itself (the loader runs once it is parsed; a bar or attribute that comes later is
+ *   applied at once), so no chunk order lets an older decision through. While the document is still
+ *   being parsed there is no decision.
+ * - Every visible nl_consent counts (an older one at a deeper path or on a parent domain is listed
+ *   first by the browser): the most restrictive wins, with one console error; set() deletes them
+ *   all (src/core/cookies.ts) before writing.
+ * - Global Privacy Control denies marketing (and statistics with the bar's `gpc`): only the
+ *   settings dialog (`set(choice, {dialog: true})`) turns them on; the cookie then says `gpc: true`,
+ *   and one written without it no longer decides what the signal covers.
+ *
  * Google Consent Mode v2: the defaults (everything denied but security) are sent the moment this
  * module first runs, which is when the loader runs, before any tag of ours can load a tag manager;
  * a stored decision follows at once as an update, so a returning visitor's tags see it before
