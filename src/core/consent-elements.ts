@@ -92,7 +92,10 @@ function create(): { start(): void } {
         if (url) element.src = url;
         else console.error(`nl consent: an iframe with data-nl-consent needs an http(s) data-src, got ${JSON.stringify(element.dataset.src)}`);
       } else {
-        queue = queue.then(() => run(element as HTMLScriptElement));
+        // A script the page's policy refuses is logged; the ones after it still run.
+        queue = queue
+          .then(() => run(element as HTMLScriptElement))
+          .catch((error: unknown) => console.error('nl consent: a script with data-nl-consent could not be run', error));
       }
     }
   }

@@ -16,7 +16,13 @@
 /** Every value of the cookie `name` that this page can see, decoded; one that cannot be decoded is `''`. */
 export function cookieValues(name: string): string[] {
   const values: string[] = [];
-  for (const pair of document.cookie.split('; ')) {
+  let all = '';
+  try {
+    all = document.cookie;
+  } catch {
+    // A sandboxed frame without allow-same-origin may not read cookies: none are visible.
+  }
+  for (const pair of all.split('; ')) {
     const at = pair.indexOf('=');
     if (at < 0 || pair.slice(0, at) !== name) continue;
     let value = pair.slice(at + 1);
