@@ -182,3 +182,39 @@ describe('Global Privacy Control and gated page scripts with the built loader (i
     expect(doc.querySelector('script[type="text/plain"]')).to.equal(null);
   });
 });
+
+describe('withdrawal clears cookies at every path the page can see (issue 16, point 5)', () => {
+  const DEEPER = '/test/fixtures/consent/deeper';
+  beforeEach(clearCookies);
+  afterEach(() => {
+    clearCookies();
+    for (const path of ['/', DEEPER, `${DEEPER}/`]) for (const name of ['_ga', '_ga_X1', '_fbp']) document.cookie = `${name}=; path=${path}; max-age=0`;
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  });
+
+  it('a withdrawn category’s declared cookies go at the site root and at the deeper paths of this page', async () => {
+    document.cookie = '_ga=1; path=/';
+    document.cookie = `_ga=2; path=${DEEPER}`;
+    document.cookie = `_ga_X1=3; path=${DEEPER}/`;
+    document.cookie = `_fbp=4; path=${DEEPER}`;
+    const { win, doc } = await open({ src: `${DEEPER}/page.html` });
+    const bar = doc.querySelector<Host>('nl-cookie-bar')!;
+    bar.setAttribute(
+      'cookies',
+      JSON.stringify([
+        { name: '_ga*', provider: 'Google Analytics', purpose: 'Tellen', expiry: '2 jaar', category: 'statistics' },
+        { name: '_fbp', provider: 'Meta', purpose: 'Advertenties', expiry: '3 maanden', category: 'marketing' },
+      ]),
+    );
+    await waitUntil(() => win.customElements.get('nl-cookie-bar'), 'bar defined', { timeout: 10000 });
+    await bar.updateComplete;
+    win.nl.consent.set('all');
+    // The bar's effect (the declarations) has run once it has rendered after the attribute change.
+    await waitUntil(() => !bar.shadowRoot!.querySelector('[part="bar"]'), 'decided');
+    win.nl.consent.set({ statistics: false });
+    const names = doc.cookie.split('; ').map((c) => c.slice(0, c.indexOf('=')));
+    expect(names.filter((name) => name.startsWith('_ga'))).to.deep.equal([]);
+    expect(names).to.include('_fbp');
+    expect(document.cookie, 'the root one too').not.to.match(/(^|; )_ga=/);
+  });
+});

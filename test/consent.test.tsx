@@ -383,6 +383,15 @@ describe('page scripts and frames gated by category (src/core/consent-elements.t
     expect(ran().at(-1)).to.equal('later');
   });
 
+  it('the script it inserts keeps the placeholder’s nonce and attributes, and takes its type from data-type', async () => {
+    box.innerHTML = '<script type="text/plain" data-nl-consent="statistics" data-type="module" nonce="r4nd0m" id="module-meting" data-extra="x">window.__gated.push(typeof import.meta)</script>';
+    consent.set({ statistics: true });
+    await waitUntil(() => ran().length === 1, 'the module ran');
+    expect(ran()).to.deep.equal(['object']);
+    const script = box.querySelector<HTMLScriptElement>('#module-meting')!;
+    expect([script.type, script.nonce, script.dataset.extra, script.dataset.nlConsent]).to.deep.equal(['module', 'r4nd0m', 'x', 'statistics']);
+  });
+
   it('an iframe gets its src from data-src when its category is granted', async () => {
     box.innerHTML = '<iframe data-nl-consent="marketing" data-src="/test/fixtures/frame.html" title="Ingesloten"></iframe>';
     const frame = box.querySelector('iframe')!;

@@ -3,7 +3,7 @@
  *
  * Categories: `necessary` (always on), `preferences`, `statistics`, `marketing`. The decision lives
  * in the cookie `nl_consent` as JSON `{necessary, preferences, statistics, marketing, revision}`
- * (written by js-cookie, so its quotes and commas are percent-encoded as cookie values require).
+ * (written as js-cookie writes, src/core/cookies.ts: quotes and commas percent-encoded as cookie values require).
  * A category is decided when the cookie holds a boolean for it under the current revision; a
  * missing, malformed or older-revision cookie is no decision, never an exception.
  *
