@@ -4,9 +4,11 @@ import { examplePages } from '../scripts/pages.mjs';
 import { fakes } from './third-party.mjs';
 
 
-// A built file held back (a slow network for one chunk): while the request's cookie nl_test_hold
-// names a file of /dist/ (e.g. `nl-cookie-bar.js`), its requests wait until /fake/release?file=…
-// (or 20 s). Tests use it to make the cookie bar's code arrive last (test/consent-page.test.ts).
+// A built file held back (a slow network for one chunk): /dist-held/… is /dist/…, never cached,
+// except that while the request's cookie nl_test_hold names the file (e.g. `nl-cookie-bar.js`) it
+// waits until /fake/release?file=… (or 20 s). A path of its own, so that no copy another test file
+// left in the browser's cache can skip the wait. Tests use it to make the cookie bar's code arrive
+// last (test/consent-page.test.ts).
 const holds = new Map();
 function hold(file) {
   if (!holds.has(file)) {
@@ -19,10 +21,13 @@ function hold(file) {
 }
 
 export async function fakeServices(ctx, next) {
-  if (ctx.path.startsWith('/dist/')) {
+  if (ctx.path.startsWith('/dist-held/')) {
     const held = /(?:^|;\s*)nl_test_hold=([^;]*)/.exec(ctx.get('cookie') ?? '')?.[1];
     if (held && ctx.path.endsWith(`/${decodeURIComponent(held)}`)) await hold(decodeURIComponent(held));
-    return next();
+    ctx.path = `/dist/${ctx.path.slice('/dist-held/'.length)}`;
+    await next();
+    ctx.set('Cache-Control', 'no-store');
+    return;
   }
   if (!ctx.path.startsWith('/fake/')) return next();
   if (ctx.path === '/fake/release') {
