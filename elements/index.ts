@@ -68,8 +68,11 @@ function createLoader(): Loader {
 
   // One pass over the added elements finds our tags and the misspelt ones: a selector cannot match
   // unknown nl-* names by prefix. An unknown one loads the small warning chunk (issue 14).
-  // (A document or fragment has no localName.)
+  // Page scripts and frames gated by consent (`data-nl-consent`, src/core/consent-elements.ts) are
+  // the cookie bar's to run (its code starts the gating): a page with one gets the bar's code even
+  // without the tag. (A document or fragment has no localName and no attributes.)
   function check(element: Element): void {
+    if (element.hasAttribute?.('data-nl-consent')) void load('nl-cookie-bar');
     const name = element.localName;
     if (!name?.startsWith('nl-')) return;
     if (TAGS.includes(name)) void load(name);

@@ -9,7 +9,7 @@
  * enhanced the same way: striped, and in a focusable region that scrolls sideways on narrow
  * screens. The button calls `consent.open()`. A bad entry of `cookies` is left out with one
  * console.error of its own; bad JSON or a value that is no array shows no generated tables.
- * @attr {Array<{name: string, provider: string, purpose: string, expiry: string, category: "necessary" | "preferences" | "statistics" | "marketing"}>} cookies - The cookies, as JSON: `[{"name":"nl_consent","provider":"Deze website","purpose":"Onthoudt je cookiekeuze","expiry":"1 jaar","category":"necessary"}]`. All strings; `name` non-empty.
+ * @attr {Array<{name: string, provider: string, purpose: string, expiry: string, category: "necessary" | "preferences" | "statistics" | "marketing"}>} cookies - The cookies, as JSON: `[{"name":"nl_consent","provider":"Deze website","purpose":"Onthoudt je cookiekeuze","expiry":"1 jaar","category":"necessary"}]`. All strings; `name` non-empty, ending in `*` for a prefix (`_ga*`). Also declarations: while the table is on the page, withdrawing a category deletes the cookies it declares for it (nl-cookie-bar's `cookies` does so on every page).
  * @attr {number} [heading-level=2] - Level of the category headings, 2 to 6.
  * @attr {object} messages - Text overrides, e.g. `{"change": "…", "choice.denied": "…", "category.marketing": "…"}`.
  * @slot - The editor's content: `<table>` children are enhanced, other children are shown as they are, in document order (the element gives each child a slot name of its own to keep that order).

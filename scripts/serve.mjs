@@ -10,6 +10,7 @@
 // previewing pages sees each problem on the page (box and panel). NL_PREVIEW=0 serves the visitor
 // view instead. handleRequest() itself serves the visitor view unless told `{ preview: true }`: the
 // browser tests (test/examples.test.ts) and Lighthouse load the site as a visitor sees it.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -48,6 +49,18 @@ export const TYPES = {
 // tag must work there with zero violations (test/strict-csp.test.ts).
 const STRICT_CSP_PAGES = new Set(['/strict-csp.html']);
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
+/**
+ * The strict policy for one page: `script-src` also lists the sha256 of each consent-gated inline
+ * script (`<script type="text/plain" data-nl-consent=…>`, issue 16), which the library runs once
+ * its category is allowed; the hash is how a hash-based policy lets exactly that text run.
+ */
+export function strictPolicy(html) {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => /\bdata-nl-consent=/.test(attributes) && /\btype="text\/plain"/.test(attributes) && !/\bsrc=/.test(attributes))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  return STRICT_CSP.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
+}
 
 function notFound(res, pathname) {
   res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -96,7 +109,7 @@ async function serveFile(req, res, pathname, options) {
       // nl-monitoring's browser profiling (Sentry) needs the JS Self-Profiling API, which Chromium
       // allows only with this header; without it, starting a profile logs a policy violation.
       'Document-Policy': 'js-profiling',
-      ...(STRICT_CSP_PAGES.has(pathname) ? { 'Content-Security-Policy': STRICT_CSP } : {}),
+      ...(STRICT_CSP_PAGES.has(pathname) ? { 'Content-Security-Policy': strictPolicy(page.toString('utf8')) } : {}),
     });
     return res.end(req.method === 'HEAD' ? undefined : page);
   }

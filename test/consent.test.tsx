@@ -6,6 +6,8 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { consent, decidedFor, type ConsentState } from '../src/core/consent.ts';
 import { ConsentGate, consentMessages, useConsent } from '../src/core/consent-gate.tsx';
+import { startConsentElements } from '../src/core/consent-elements.ts';
+import { cookieDomains, cookiePaths } from '../src/core/cookies.ts';
 import { defineElement, type ElementProps, type NlElement } from '../src/core/define.tsx';
 import { errorsDuring, settle } from './helpers.ts';
 
@@ -294,5 +296,126 @@ describe('consent gating (src/core/consent-gate.tsx)', () => {
       'Load the map and accept its cookies',
       'Cookie settings',
     ]);
+  });
+});
+
+describe('consent gating under Global Privacy Control (issue 16)', () => {
+  beforeEach(() => {
+    clearCookie();
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+  });
+  afterEach(() => {
+    delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    clearCookie();
+  });
+
+  it('the placeholder’s allow button opens the cookie settings instead of granting marketing', async () => {
+    const wrapper = fixtureSync(html`<div><nl-test-gate></nl-test-gate></div>`);
+    await settle(wrapper);
+    const el = wrapper.querySelector<NlElement>('nl-test-gate')!;
+    let opened = 0;
+    const off = consent.onOpen(() => (opened++, true));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.nl-consent-allow')!.click();
+    off();
+    expect(opened).to.equal(1);
+    expect(consent.allows('marketing')).to.equal(false);
+    expect(raw(), 'nothing stored').to.equal(undefined);
+  });
+});
+
+describe('cookie paths and domains (src/core/cookies.ts)', () => {
+  it('every path prefix of the page, and this host with its parent domains', () => {
+    expect(cookiePaths('/vacatures/utrecht/planner.html')).to.deep.equal(['/', '/vacatures', '/vacatures/', '/vacatures/utrecht', '/vacatures/utrecht/', '/vacatures/utrecht/planner.html']);
+    expect(cookiePaths('/')).to.deep.equal(['/']);
+    expect(cookieDomains('www.werk.example.nl')).to.deep.equal(['', 'www.werk.example.nl', 'werk.example.nl', 'example.nl']);
+    expect(cookieDomains('127.0.0.1')).to.deep.equal(['', '127.0.0.1']);
+    expect(cookieDomains('localhost')).to.deep.equal(['', 'localhost']);
+  });
+});
+
+describe('page scripts and frames gated by category (src/core/consent-elements.ts, issue 16)', () => {
+  type Gated = Window & { __gated?: string[] };
+  const ran = () => (window as Gated).__gated ?? [];
+  const macrotask = () => new Promise((resolve) => setTimeout(resolve));
+  const js = (code: string, delay = 0) => `/fake/respond?type=js&delay=${delay}&body=${encodeURIComponent(code)}`;
+  let box: HTMLElement;
+
+  beforeEach(() => {
+    clearCookie();
+    consent.configure({ revision: 1, categories: ['necessary', 'preferences', 'statistics', 'marketing'] });
+    (window as Gated).__gated = [];
+    box = document.createElement('div');
+    document.body.append(box);
+    startConsentElements();
+  });
+  afterEach(() => {
+    box.remove();
+    clearCookie();
+  });
+
+  it('a text/plain script runs once when, and only when, its category is granted, also when granted later', async () => {
+    box.innerHTML = '<script type="text/plain" data-nl-consent="statistics" id="meten">window.__gated.push("statistics")</script><script type="text/plain" data-nl-consent="marketing">window.__gated.push("marketing")</script>';
+    await macrotask();
+    expect(ran()).to.deep.equal([]);
+    consent.set({ marketing: false, statistics: true });
+    await waitUntil(() => ran().length > 0, 'the statistics script ran');
+    consent.set({ statistics: false });
+    consent.set({ statistics: true });
+    await macrotask();
+    expect(ran()).to.deep.equal(['statistics']);
+    const script = box.querySelector<HTMLScriptElement>('#meten')!;
+    expect(script.type, 'a real script now').to.equal('');
+    expect(script.dataset.nlConsent).to.equal('statistics');
+    expect(box.querySelector('script[type="text/plain"][data-nl-consent="marketing"]'), 'the marketing one waits').to.exist;
+  });
+
+  it('runs at once when already granted, and when added to the page later; src scripts keep document order', async () => {
+    consent.set('all');
+    box.innerHTML = `<script type="text/plain" data-nl-consent="statistics" src="${js('window.__gated.push("src")', 150)}"></script><script type="text/plain" data-nl-consent="statistics">window.__gated.push("after src")</script>`;
+    await waitUntil(() => ran().length === 2, 'both ran', { timeout: 5000 });
+    expect(ran()).to.deep.equal(['src', 'after src']);
+    const later = document.createElement('script');
+    later.type = 'text/plain';
+    later.dataset.nlConsent = 'preferences';
+    later.text = 'window.__gated.push("later")';
+    box.append(later);
+    await waitUntil(() => ran().length === 3, 'the later one ran');
+    expect(ran().at(-1)).to.equal('later');
+  });
+
+  it('the script it inserts keeps the placeholder’s nonce and attributes, and takes its type from data-type', async () => {
+    box.innerHTML = '<script type="text/plain" data-nl-consent="statistics" data-type="module" nonce="r4nd0m" id="module-meting" data-extra="x">window.__gated.push(typeof import.meta)</script>';
+    consent.set({ statistics: true });
+    await waitUntil(() => ran().length === 1, 'the module ran');
+    expect(ran()).to.deep.equal(['object']);
+    const script = box.querySelector<HTMLScriptElement>('#module-meting')!;
+    expect([script.type, script.nonce, script.dataset.extra, script.dataset.nlConsent]).to.deep.equal(['module', 'r4nd0m', 'x', 'statistics']);
+  });
+
+  it('an iframe gets its src from data-src when its category is granted', async () => {
+    box.innerHTML = '<iframe data-nl-consent="marketing" data-src="/test/fixtures/frame.html" title="Ingesloten"></iframe>';
+    const frame = box.querySelector('iframe')!;
+    await macrotask();
+    expect(frame.hasAttribute('src')).to.equal(false);
+    consent.set({ marketing: true });
+    await waitUntil(() => frame.getAttribute('src'), 'src set');
+    expect(new URL(frame.src).pathname).to.equal('/test/fixtures/frame.html');
+  });
+
+  it('a bad category or URL: one console error each, and nothing runs or loads', async () => {
+    consent.set('all');
+    const logged = await errorsDuring(async () => {
+      box.innerHTML =
+        '<script type="text/plain" data-nl-consent="tracking">window.__gated.push("bad")</script><script type="text/plain" data-nl-consent="statistics" src="javascript:alert(1)"></script><iframe data-nl-consent="marketing" data-src="javascript:alert(1)" title="x"></iframe>';
+      await macrotask();
+      await macrotask();
+    });
+    expect(logged).to.deep.equal([
+      'nl consent: data-nl-consent must be one of "necessary", "preferences", "statistics", "marketing", got "tracking"',
+      'nl consent: an iframe with data-nl-consent needs an http(s) data-src, got "javascript:alert(1)"',
+      'nl consent: a script with data-nl-consent needs an http(s) src, got "javascript:alert(1)"',
+    ]);
+    expect(ran()).to.deep.equal([]);
+    expect(box.querySelector('iframe')!.hasAttribute('src')).to.equal(false);
   });
 });

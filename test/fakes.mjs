@@ -4,8 +4,40 @@ import { examplePages } from '../scripts/pages.mjs';
 import { fakes } from './third-party.mjs';
 
 
+// A built file held back (a slow network for one chunk): /dist-held/… is /dist/…, never cached,
+// except that while the request's cookie nl_test_hold names the file (e.g. `nl-cookie-bar.js`) it
+// waits until /fake/release?file=… (or 20 s). A path of its own, so that no copy another test file
+// left in the browser's cache can skip the wait. Tests use it to make the cookie bar's code arrive
+// last (test/consent-page.test.ts).
+const holds = new Map();
+function hold(file) {
+  if (!holds.has(file)) {
+    let release;
+    const promise = new Promise((resolve) => (release = resolve));
+    const timer = setTimeout(release, 20_000);
+    holds.set(file, { promise, release: () => (clearTimeout(timer), release()) });
+  }
+  return holds.get(file).promise;
+}
+
 export async function fakeServices(ctx, next) {
+  if (ctx.path.startsWith('/dist-held/')) {
+    const held = /(?:^|;\s*)nl_test_hold=([^;]*)/.exec(ctx.get('cookie') ?? '')?.[1];
+    if (held && ctx.path.endsWith(`/${decodeURIComponent(held)}`)) await hold(decodeURIComponent(held));
+    ctx.path = `/dist/${ctx.path.slice('/dist-held/'.length)}`;
+    await next();
+    ctx.set('Cache-Control', 'no-store');
+    return;
+  }
   if (!ctx.path.startsWith('/fake/')) return next();
+  if (ctx.path === '/fake/release') {
+    const file = String(ctx.query.file ?? '');
+    hold(file);
+    holds.get(file).release();
+    holds.delete(file);
+    ctx.body = '';
+    return;
+  }
   if (ctx.path === '/fake/log') {
     // Debugging aid: a page that hangs never flushes its console; this reaches the terminal at once.
     console.log('[page]', ctx.query.m);

@@ -87,6 +87,16 @@ const JSON_CASES: Record<string, { type: 'object' | 'array'; bad: string[]; unus
       JSON.stringify(Array.from({ length: 2_000 }, (_, i) => ({ name: `c${i}`, provider: 'p', purpose: 'p', expiry: '1 jaar', category: 'statistics' }))),
     ],
   },
+  // The same declarations and parser as nl-cookie-table's (src/core/cookie-declarations.ts, issue 16).
+  'nl-cookie-bar cookies': {
+    type: 'array',
+    maxErrors: 6,
+    bad: ['[{"name":"","provider":"p","purpose":"p","expiry":"e","category":"marketing"}]', '[{"name":"_ga*","provider":"p","purpose":"p","expiry":"e","category":"tracking"}]', '[null]'],
+    unusual: [
+      JSON.stringify([{ name: MARKUP_VALUES[0], provider: MARKUP_VALUES[1], purpose: SCRIPT_URLS[0], expiry: MARKUP_VALUES[2], category: 'marketing' }]),
+      JSON.stringify(Array.from({ length: 2_000 }, (_, i) => ({ name: `c${i}*`, provider: 'p', purpose: 'p', expiry: '1 jaar', category: 'statistics' }))),
+    ],
+  },
   'nl-map config': {
     type: 'object',
     // The rest valid: `pois` empty or missing would add the contract's own `Missing configuration`.

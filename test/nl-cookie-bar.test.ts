@@ -359,3 +359,149 @@ describe('nl-cookie-bar', () => {
     expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!.checked).to.equal(true);
   });
 });
+
+describe('nl-cookie-bar: Global Privacy Control (issue 16)', () => {
+  let layer: unknown[];
+  const GPC_NL =
+    'Je browser vraagt met Global Privacy Control om je gegevens niet te delen, dus marketingcookies staan uit; je kunt ze alleen zelf aanzetten in de instellingen.';
+  const isArguments = (value: unknown): value is IArguments => Object.prototype.toString.call(value) === '[object Arguments]';
+  const updates = () => layer.filter(isArguments).filter((args) => args[0] === 'consent' && args[1] === 'update').map((args) => args[2] as Record<string, string>);
+  const gpcText = (el: Element) => el.shadowRoot!.querySelector('[part="gpc"]')?.textContent;
+
+  beforeEach(() => {
+    clearCookie();
+    layer = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    consent.configure({ revision: 1, gpc: false, categories: ['necessary', 'preferences', 'statistics', 'marketing'] });
+  });
+  afterEach(() => {
+    delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    document.querySelectorAll('nl-cookie-bar').forEach((el) => el.remove());
+    consent.configure({ gpc: false });
+    clearCookie();
+  });
+
+  it('marketing starts denied; the bar says in one sentence that the signal was honoured; Alles accepteren does not grant marketing', async () => {
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    expect(consent.get()).to.include({ marketing: false, decided: false });
+    expect(gpcText(el)).to.equal(GPC_NL);
+    await expect(el).to.be.accessible();
+    button(el, 'accept-all').click();
+    expect(consent.get()).to.include({ preferences: true, statistics: true, marketing: false, decided: true });
+    expect(stored()).to.deep.equal({ necessary: true, preferences: true, statistics: true, marketing: false, revision: 1, gpc: true });
+    expect(updates().length, 'Consent Mode was told').to.be.greaterThan(0);
+    expect(updates().filter((mode) => mode.ad_storage === 'granted' || mode.ad_user_data === 'granted' || mode.ad_personalization === 'granted')).to.deep.equal([]);
+    // Not by a page script or the gates' "allow" either: only the settings dialog turns it on.
+    consent.set({ marketing: true });
+    consent.set('all');
+    expect(consent.allows('marketing')).to.equal(false);
+    expect(updates().filter((mode) => mode.ad_storage === 'granted')).to.deep.equal([]);
+  });
+
+  it('the visitor turns marketing on in the settings dialog: then it is granted, and stays so', async () => {
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    await openSettings(el);
+    const marketing = el.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!;
+    expect(marketing.checked, 'starts unticked').to.equal(false);
+    expect(el.shadowRoot!.querySelector('.settings .gpc')!.textContent, 'the dialog says it too').to.equal(GPC_NL);
+    marketing.click();
+    await el.updateComplete;
+    button(el, 'save').click();
+    expect(consent.allows('marketing')).to.equal(true);
+    expect(updates().at(-1)).to.include({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+    // A later choice elsewhere keeps what the visitor turned on there.
+    consent.set({ statistics: true });
+    expect(consent.allows('marketing')).to.equal(true);
+  });
+
+  it('with the gpc attribute statistics starts denied too (nl and en)', async () => {
+    const el = await render(html`<nl-cookie-bar gpc lang="en"></nl-cookie-bar>`);
+    expect(gpcText(el)).to.equal(
+      'Your browser asks with Global Privacy Control not to share your data, so marketing and statistics cookies are off; only you can turn them on, in the settings.',
+    );
+    button(el, 'accept-all').click();
+    expect(consent.get()).to.include({ preferences: true, statistics: false, marketing: false, decided: true });
+    expect(updates().filter((mode) => mode.analytics_storage === 'granted' || mode.ad_storage === 'granted')).to.deep.equal([]);
+  });
+
+  it('a decision made before the signal counts no more for what it covers: the bar asks again', async () => {
+    setCookie(encodeURIComponent(JSON.stringify({ necessary: true, preferences: true, statistics: true, marketing: true, revision: 1 })));
+    expect(consent.get()).to.include({ preferences: true, statistics: true, marketing: false, decided: false });
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    expect(bar(el), 'asks again').to.exist;
+    expect(gpcText(el)).to.equal(GPC_NL);
+  });
+
+  it('says nothing without the signal', async () => {
+    delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    const el = await render(html`<nl-cookie-bar gpc></nl-cookie-bar>`);
+    expect(gpcText(el)).to.equal(undefined);
+    button(el, 'accept-all').click();
+    expect(consent.get()).to.include({ statistics: true, marketing: true });
+  });
+});
+
+describe('nl-cookie-bar: withdrawal clears cookies (issue 16)', () => {
+  const DECLARED = [
+    { name: 'nl_consent', provider: 'Deze website', purpose: 'Onthoudt je cookiekeuze', expiry: '1 jaar', category: 'necessary' },
+    { name: 'voorkeur', provider: 'Deze website', purpose: 'Onthoudt je taal', expiry: '1 jaar', category: 'preferences' },
+    { name: '_ga*', provider: 'Google Analytics', purpose: 'Onderscheidt bezoekers', expiry: '2 jaar', category: 'statistics' },
+    { name: '_fbp', provider: 'Meta', purpose: 'Advertenties', expiry: '3 maanden', category: 'marketing' },
+  ];
+  const SET = ['voorkeur', '_ga', '_ga_ABC123', '_gat', '_fbp', 'eigen'];
+  const names = () => document.cookie.split('; ').map((c) => c.slice(0, c.indexOf('=')));
+  let reload: sinon.SinonStub;
+
+  beforeEach(async () => {
+    clearCookie();
+    consent.configure({ revision: 1, gpc: false, categories: ['necessary', 'preferences', 'statistics', 'marketing'] });
+    for (const name of SET) document.cookie = `${name}=1; path=/`;
+    consent.set('all');
+    const { withdrawal } = await import('../src/core/consent-withdraw.ts');
+    reload = sinon.stub(withdrawal, 'reload');
+  });
+  afterEach(() => {
+    reload.restore();
+    document.querySelectorAll('nl-cookie-bar').forEach((el) => el.remove());
+    for (const name of SET) document.cookie = `${name}=; path=/; max-age=0`;
+    clearCookie();
+  });
+
+  it('withdrawing a category deletes the cookies its declarations name (a * is a prefix), and no other', async () => {
+    const el = await render(html`<nl-cookie-bar cookies=${JSON.stringify(DECLARED)}></nl-cookie-bar>`);
+    expect(bar(el), 'decided: no bar').to.equal(null);
+    consent.set({ statistics: false });
+    expect(names()).to.include.members(['voorkeur', '_fbp', 'eigen', 'nl_consent']);
+    expect(names()).not.to.include.members(['_ga']);
+    expect(names().filter((name) => name.startsWith('_ga'))).to.deep.equal([]);
+    // Withdrawn in the settings dialog.
+    consent.open();
+    await waitUntil(() => dialogOpen(el), 'settings open');
+    el.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!.click();
+    await el.updateComplete;
+    button(el, 'save').click();
+    expect(names()).not.to.include('_fbp');
+    expect(names()).to.include.members(['voorkeur', 'eigen', 'nl_consent']);
+    expect(reload.called, 'no reload unless asked for').to.equal(false);
+  });
+
+  it('reloads the page after a withdrawal only with reload-on-withdraw; a new grant does not', async () => {
+    await render(html`<nl-cookie-bar reload-on-withdraw cookies=${JSON.stringify(DECLARED)}></nl-cookie-bar>`);
+    consent.set({ preferences: true });
+    expect(reload.callCount).to.equal(0);
+    consent.set({ preferences: false });
+    expect(reload.callCount).to.equal(1);
+    expect(names()).not.to.include('voorkeur');
+  });
+
+  it('a bad declaration is left out with one console error; the others still count', async () => {
+    const logged = await errorsDuring(async () => {
+      await render(html`<nl-cookie-bar cookies=${JSON.stringify([{ name: '_ga*', category: 'statistics' }, DECLARED[3]])}></nl-cookie-bar>`);
+    });
+    expect(logged).to.deep.equal(['nl-cookie-bar: attribute "cookies" is not valid: [0].provider is missing (cookie [0] is left out)']);
+    consent.set('necessary');
+    expect(names()).to.include('_ga');
+    expect(names()).not.to.include('_fbp');
+  });
+});

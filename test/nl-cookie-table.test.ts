@@ -592,3 +592,23 @@ describe('nl-cookie-table', () => {
     expect(open.callCount).to.equal(1);
   });
 });
+
+describe('nl-cookie-table: its declarations count for withdrawal (issue 16)', () => {
+  const names = () => document.cookie.split('; ').map((c) => c.slice(0, c.indexOf('=')));
+  afterEach(() => {
+    for (const name of ['_ga', '_gid', 'YSC']) document.cookie = `${name}=; path=/; max-age=0`;
+    document.cookie = 'nl_consent=; path=/; max-age=0';
+  });
+
+  it('withdrawing statistics on the cookie statement deletes the cookies it declares for statistics', async () => {
+    const wrapper = fixtureSync(html`<div><nl-cookie-table cookies=${JSON_COOKIES}></nl-cookie-table></div>`);
+    await settle(wrapper);
+    for (const name of ['_ga', '_gid', 'YSC']) document.cookie = `${name}=1; path=/`;
+    consent.set('all');
+    consent.set({ statistics: false });
+    expect(names()).not.to.include.members(['_ga']);
+    expect(names()).not.to.include('_gid');
+    expect(names()).to.include('YSC');
+    wrapper.remove();
+  });
+});

@@ -164,7 +164,12 @@ describe('strict CSP: examples/strict-csp.html, every tag used, zero violations'
   it('is served with the strict policy, and every tag of the library is on it, defined and rendered', async () => {
     step('loading the page');
     const response = await fetch(PATH);
-    expect(response.headers.get('content-security-policy')).to.equal(POLICY);
+    // Plus the hash of the page's consent-gated inline script (issue 16), so that exactly that
+    // text may run once its category is allowed.
+    const gated = /<script type="text\/plain" data-nl-consent="statistics">([\s\S]*?)<\/script>/.exec(await response.text())![1]!;
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(gated)));
+    const hash = `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+    expect(response.headers.get('content-security-policy')).to.equal(POLICY.replace("script-src 'self'", `script-src 'self' ${hash}`));
     expect(Array.isArray(win.cspViolations), 'the recorder ran first').to.equal(true);
     // Which tags the library has: the manifest of the build the page loads.
     const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as { modules: { declarations?: { tagName?: string }[] }[] };
@@ -207,11 +212,23 @@ describe('strict CSP: examples/strict-csp.html, every tag used, zero violations'
     await closed;
     await waitUntil(() => !dialogOpen(), 'Escape closed the settings');
 
+    // The page's consent-gated script and frame (issue 16) wait.
+    const gatedWin = win as CspWindow & { strictCspStatisticsRuns?: number };
+    const status = $('#meetscript-status');
+    const gatedFrame = $<HTMLIFrameElement>('iframe[data-nl-consent="marketing"]');
+    expect(status.textContent).to.equal('Het meetscript wacht op je toestemming voor statistiekcookies.');
+    expect(gatedWin.strictCspStatisticsRuns).to.equal(undefined);
+    expect(gatedFrame.hasAttribute('src')).to.equal(false);
+
     const decided = next(doc, 'nl-consent');
     byText(bar.shadowRoot!, 'Alles accepteren').click();
     await decided;
     expect(win.nl.consent.get()).to.include({ preferences: true, statistics: true, marketing: true });
     await waitUntil(() => !bar.shadowRoot!.querySelector('[part="bar"]'), 'the bar hides');
+    // Now they run, once, under the strict policy: the inline one by its hash, the src one from 'self'.
+    await waitUntil(() => gatedWin.strictCspStatisticsRuns === 1, 'the gated src script ran', { timeout: 5000 });
+    expect(status.textContent).to.equal('Het meetscript draait: je staat statistiekcookies toe.');
+    expect(new URL(gatedFrame.src).pathname).to.equal('/embed/route.html');
     expectCleanStep();
   });
 
@@ -534,6 +551,26 @@ describe('strict CSP: examples/strict-csp.html, every tag used, zero violations'
       'the report reached /api/errors/envelope',
       { timeout: 5000 },
     );
+    expectCleanStep();
+  });
+
+  it('withdrawing statistics deletes its declared cookie; the gated scripts do not run again', async () => {
+    step('withdrawal');
+    const gatedWin = win as CspWindow & { strictCspStatisticsRuns?: number };
+    expect(doc.cookie).to.contain('statistiek_demo=1');
+    const bar = $<Host>('nl-cookie-bar');
+    const modal = () => bar.shadowRoot!.querySelector<Host>('nl-modal');
+    (win.nl.consent as unknown as { open(): void }).open();
+    await waitUntil(() => modal()?.shadowRoot?.querySelector('dialog')?.open, 'the settings opened');
+    bar.shadowRoot!.querySelector<HTMLInputElement>('input[name="statistics"]')!.click();
+    await bar.updateComplete;
+    const decided = next(doc, 'nl-consent');
+    byText(modal()!, 'Keuze opslaan').click();
+    await decided;
+    expect(win.nl.consent.get()).to.include({ statistics: false, marketing: true });
+    expect(doc.cookie).not.to.contain('statistiek_demo');
+    (win.nl.consent as unknown as { set(choice: unknown): void }).set({ statistics: true });
+    expect(gatedWin.strictCspStatisticsRuns, 'once').to.equal(1);
     expectCleanStep();
   });
 

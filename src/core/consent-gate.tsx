@@ -61,6 +61,8 @@ export function ConsentGate({ category, text, action, settings, children }: Cons
           className="nl-consent-allow"
           part="consent-allow"
           onClick={() => {
+            // Under Global Privacy Control only the settings dialog turns this category on.
+            if (consent.gpc().includes(category)) return consent.open();
             activated.current = true;
             consent.set({ [category]: true });
           }}

@@ -7,7 +7,8 @@
  * both hand the URL through `scriptURL()`, which goes through one policy named `nl-components`.
  * The policy passes http(s) URLs (both callers only ever have those: the attribute layer and a
  * constant) and refuses anything else, so it cannot turn a `javascript:` string into a script.
- * Its one HTML rule, `trustedSVG()`, passes only an `<svg>` of plain shapes (no text, no script, no
+ * Its script rule passes only the text of a page's consent-gated script while the library runs it
+ * (`trustedScript()`, src/core/consent-elements.ts). Its one HTML rule, `trustedSVG()`, passes only an `<svg>` of plain shapes (no text, no script, no
  * event handler, no link: a fixed list of elements and attributes), for third-party code that puts
  * an icon in with innerHTML (Sentry's feedback widget, see elements/monitoring/csp.ts).
  *
@@ -26,10 +27,11 @@ export const POLICY_NAME = 'nl-components';
 interface Policy {
   createScriptURL(url: string): unknown;
   createHTML(html: string): unknown;
+  createScript?(text: string): unknown;
 }
 
 interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string; createHTML(html: string): string }): Policy;
+  createPolicy(name: string, rules: { createScriptURL(url: string): string; createHTML(html: string): string; createScript(text: string): string }): Policy;
 }
 
 // An SVG icon of plain shapes: only these elements, only these attributes, values without markup.
@@ -42,7 +44,7 @@ export function isShapeSVG(html: string): boolean {
   return SVG_SHAPES.test(html) && !/\burl\((?!#)/i.test(html);
 }
 
-const state = singleton<{ policy: Policy | null | undefined }>('trusted-types', () => ({ policy: undefined }));
+const state = singleton<{ policy: Policy | null | undefined; scripts: Set<string> }>('trusted-types', () => ({ policy: undefined, scripts: new Set() }));
 
 function policy(): Policy | null {
   if (state.policy !== undefined) return state.policy;
@@ -59,6 +61,12 @@ function policy(): Policy | null {
         if (!isShapeSVG(html)) throw new TypeError(`${POLICY_NAME}: refused HTML that is not an SVG of plain shapes`);
         return html;
       },
+      // Only the text of a page's own consent-gated script, at the moment the library runs it
+      // (trustedScript below): the policy turns no other string into script.
+      createScript(text: string) {
+        if (!state.scripts.has(text)) throw new TypeError(`${POLICY_NAME}: refused script text that is not a consent-gated script of the page`);
+        return text;
+      },
     });
   } catch (error) {
     console.error(`${POLICY_NAME}: could not create the Trusted Types policy "${POLICY_NAME}" (${error instanceof Error ? error.message : String(error)}); allow it in the page's trusted-types directive`);
@@ -74,6 +82,22 @@ export function trustedSVG(markup: string): string {
   } catch {
     // Not an SVG of shapes, or the page's policy of an older copy of the library has no HTML rule.
     return markup;
+  }
+}
+
+/**
+ * The text of a page's consent-gated `<script type="text/plain" data-nl-consent>` as TrustedScript
+ * (the string where there are no Trusted Types), for src/core/consent-elements.ts only. The
+ * page's Content Security Policy still decides whether it runs: the script carries the
+ * placeholder's nonce, or its hash must be in `script-src`.
+ */
+export function trustedScript(text: string): string {
+  // (A copy of the library from before this rule shares the state without the set.)
+  (state.scripts ??= new Set()).add(text);
+  try {
+    return (policy()?.createScript?.(text) as string | undefined) ?? text;
+  } finally {
+    state.scripts.delete(text);
   }
 }
 

@@ -12,6 +12,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { attr } from '../../core/attributes.ts';
 import { CATEGORIES, consent, decidedFor, type Category } from '../../core/consent.ts';
+import { cookiesAttr, logLeftOut } from '../../core/cookie-declarations.ts';
+import { declareCookies } from '../../core/consent-withdraw.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { report } from '../../core/errors.ts';
 import { closestLang } from '../../core/i18n.ts';
@@ -28,6 +30,11 @@ const attributes = {
   // http(s) only, like policy-url: a `javascript:` or other value is reported at once, not fetched.
   'template-url': attr.url(),
   revision: attr.number({ default: 1, min: 1, integer: true }),
+  // Global Privacy Control denies statistics too, not only marketing.
+  gpc: attr.boolean(),
+  // The cookie statement's declarations (nl-cookie-table's schema): deleted when their category is withdrawn.
+  cookies: cookiesAttr,
+  'reload-on-withdraw': attr.boolean(),
 };
 
 export const spec: ElementSpec<typeof attributes, CookieBarKey> = { attributes, messages, styles };
@@ -72,8 +79,16 @@ export function CookieBar({ attrs, host, t, lang, overrides }: Props) {
 
   // The page's consent asks what this bar asks (consent.get().decided, gated elements).
   useLayoutEffect(() => {
-    consent.configure({ categories: askedKey.split(' ') as Category[], revision: attrs.revision });
-  }, [askedKey, attrs.revision]);
+    consent.configure({ categories: askedKey.split(' ') as Category[], revision: attrs.revision, gpc: attrs.gpc });
+  }, [askedKey, attrs.revision, attrs.gpc]);
+  // Withdrawal deletes the declared cookies of a withdrawn category (src/core/consent-withdraw.ts).
+  const { cookies } = attrs;
+  const reload = attrs['reload-on-withdraw'];
+  useEffect(() => {
+    logLeftOut(host, cookies);
+    return declareCookies(host, cookies, reload);
+  }, [host, cookies, reload]);
+
   const decided = useSyncExternalStore(consent.onChange, () => decidedFor(askedKey.split(' ') as Category[], attrs.revision));
 
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -84,6 +99,9 @@ export function CookieBar({ attrs, host, t, lang, overrides }: Props) {
   const template = useTemplate(host, attrs['template-url'], barVisible || settingsOpen, lang);
   // The page's `messages` beat the template, which beats the built-in texts.
   const text = (key: CookieBarKey) => (!(key in overrides) && template?.[key]) || t(key);
+  // Global Privacy Control: what the browser's signal denies, said in one sentence.
+  const gpcDenied = consent.gpc();
+  const gpcText = gpcDenied.length ? text(gpcDenied.includes('statistics') ? 'gpc.statistics' : 'gpc') : '';
 
   const openSettings = useCallback(() => {
     const state = consent.get();
@@ -121,10 +139,11 @@ export function CookieBar({ attrs, host, t, lang, overrides }: Props) {
     else if (active && active !== document.body) (active as HTMLElement).blur();
   }, [host]);
 
-  const decide = (values: Partial<Record<Category, boolean>>) => {
+  // dialog: the settings' own save, the one choice that may turn on what Global Privacy Control denies.
+  const decide = (values: Partial<Record<Category, boolean>>, dialog = false) => {
     const full = Object.fromEntries(asked.filter((c) => c !== 'necessary').map((c) => [c, values[c] === true]));
     setSettingsOpen(false);
-    consent.set(full);
+    consent.set(full, { dialog });
   };
   const all = () => decide(Object.fromEntries(asked.map((c) => [c, true])));
   const necessaryOnly = () => decide({});
@@ -190,6 +209,11 @@ export function CookieBar({ attrs, host, t, lang, overrides }: Props) {
                   </>
                 )}
               </p>
+              {gpcText && (
+                <p className="text gpc" part="gpc">
+                  {gpcText}
+                </p>
+              )}
             </div>
             <div className="actions" part="actions">
               {acceptAll}
@@ -208,10 +232,11 @@ export function CookieBar({ attrs, host, t, lang, overrides }: Props) {
             part="settings"
             onSubmit={(event) => {
               event.preventDefault();
-              decide(choice);
+              decide(choice, true);
             }}
           >
             <p className="intro">{text('settingsIntro')}</p>
+            {gpcText && <p className="intro gpc">{gpcText}</p>}
             <ul className="categories" role="list">
               {asked.map((category) => {
                 const id = `${titleId}-${category}`;

@@ -16,6 +16,10 @@ const nl = {
   /** Next to the necessary category, whose checkbox cannot be unticked. */
   alwaysOn: 'Altijd actief',
   save: 'Keuze opslaan',
+  /** In the bar and the settings when the browser sends Global Privacy Control. */
+  gpc: 'Je browser vraagt met Global Privacy Control om je gegevens niet te delen, dus marketingcookies staan uit; je kunt ze alleen zelf aanzetten in de instellingen.',
+  /** The same, with the bar's `gpc` attribute (statistics is denied too). */
+  'gpc.statistics': 'Je browser vraagt met Global Privacy Control om je gegevens niet te delen, dus marketing- en statistiekcookies staan uit; je kunt ze alleen zelf aanzetten in de instellingen.',
   ...categoryMessages.nl,
 } satisfies Catalogue;
 
@@ -32,6 +36,8 @@ const en: Catalogue<CookieBarKey> = {
   settingsIntro: 'Choose which cookies you allow. You can change this again at any time.',
   alwaysOn: 'Always active',
   save: 'Save choice',
+  gpc: 'Your browser asks with Global Privacy Control not to share your data, so marketing cookies are off; only you can turn them on, in the settings.',
+  'gpc.statistics': 'Your browser asks with Global Privacy Control not to share your data, so marketing and statistics cookies are off; only you can turn them on, in the settings.',
   ...categoryMessages.en,
 };
 

@@ -17,66 +17,16 @@
  */
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { attr, type Attr } from '../../core/attributes.ts';
+import { attr } from '../../core/attributes.ts';
+import { cookiesAttr, logLeftOut } from '../../core/cookie-declarations.ts';
+import { declareCookies } from '../../core/consent-withdraw.ts';
 import { CATEGORIES, consent } from '../../core/consent.ts';
 import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
-import { s, describe, type Infer } from '../../core/shape.ts';
 import { sheet } from '../../core/styles.ts';
 import styles from './cookie-table.css?inline';
 import { messages, type CookieTableKey } from './messages.ts';
-import { problem } from '../../core/problems.ts';
 
-const cookieShape = s.object({
-  name: s.doc(s.string({ min: 1 }), { description: 'The name of the cookie (or localStorage key).' }),
-  provider: s.doc(s.string(), { description: 'Who places it: the site itself or a third party.' }),
-  purpose: s.doc(s.string(), { description: 'What it is for, in words a visitor understands.' }),
-  expiry: s.doc(s.string(), { description: 'How long it stays ("Sessie", "2 jaar").' }),
-  category: s.doc(s.literal(...CATEGORIES), { description: 'The consent category (the table it goes in).' }),
-});
-
-export type CookieInfo = Infer<typeof cookieShape>;
-
-/** The entries a parse left out, with their problem sentences, keyed by the parsed array. */
-const leftOut = new WeakMap<readonly CookieInfo[], { raw: string; problems: string[] }>();
-/** Left-out entries logged one by one; more are counted in one line. */
-const MAX_LOGGED = 5;
-
-/**
- * `cookies`: like attr.json (the same sentences for bad JSON and a value that is no array), but
- * each entry is checked on its own, and a bad one is left out instead of failing the whole list.
- */
-const cookiesAttr: Attr<CookieInfo[]> = {
-  kind: 'json',
-  shape: s.array(cookieShape),
-  example: [{ name: '_ga', provider: 'Google Analytics', purpose: 'Onderscheidt bezoekers.', expiry: '2 jaar', category: 'statistics' }],
-  typeText: `Array<{name: string; provider: string; purpose: string; expiry: string; category: ${CATEGORIES.map((c) => `"${c}"`).join(' | ')}}>`,
-  default: [],
-  required: false,
-  parse(name, raw) {
-    if (raw === null || raw.trim() === '') return { value: [] };
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (error) {
-      return { value: [], problem: `attribute "${name}" is not valid JSON (${(error as Error).message})` };
-    }
-    if (!Array.isArray(value)) {
-      return {
-        value: [],
-        problem: `attribute "${name}" is not valid: the value must be an array of {name, provider, purpose, expiry, category} objects, got ${describe(value)}`,
-      };
-    }
-    const cookies: CookieInfo[] = [];
-    const problems: string[] = [];
-    value.forEach((entry: unknown, index) => {
-      const problem = cookieShape.check(entry, `[${index}]`);
-      if (problem) problems.push(`attribute "${name}" is not valid: ${problem} (cookie [${index}] is left out)`);
-      else cookies.push(entry as CookieInfo);
-    });
-    if (problems.length) leftOut.set(cookies, { raw, problems });
-    return { value: cookies };
-  },
-};
+export type { CookieInfo } from '../../core/cookie-declarations.ts';
 
 const attributes = {
   cookies: cookiesAttr,
@@ -286,20 +236,11 @@ export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, 
 
   useLayoutEffect(() => adoptLightStyles(host));
 
-  // Entries left out: one error each, once per element and attribute value (as the core does for
-  // whole attributes).
+  // Entries left out: one error each, once per element and attribute value. The valid ones are
+  // declared: withdrawing a category deletes its cookies (src/core/consent-withdraw.ts).
   useEffect(() => {
-    const skipped = leftOut.get(cookies);
-    if (!skipped) return;
-    // Keyed by the value once (not value + problem: for a hostile value of 10,000 bad entries
-    // that built 10,000 copies of it), and at most MAX_LOGGED entries plus a count: a console
-    // flooded with thousands of lines helps nobody (test/hostile-input.test.ts).
-    const logged = loggedFor(host);
-    if (logged.has(skipped.raw)) return;
-    logged.add(skipped.raw);
-    for (const text of skipped.problems.slice(0, MAX_LOGGED)) problem('error', `${host.localName}: ${text}`, { element: host, kind: 'config' });
-    const more = skipped.problems.length - MAX_LOGGED;
-    if (more > 0) problem('error', `${host.localName}: attribute "cookies" is not valid: ${more} more cookie(s) are left out`, { element: host, kind: 'config' });
+    logLeftOut(host, cookies);
+    return declareCookies(host, cookies);
   }, [cookies, host]);
 
   const groups = CATEGORIES.map((category, index) => ({
@@ -379,11 +320,4 @@ export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, 
       </div>
     </>
   );
-}
-
-const logs = new WeakMap<Element, Set<string>>();
-function loggedFor(host: Element): Set<string> {
-  let set = logs.get(host);
-  if (!set) logs.set(host, (set = new Set()));
-  return set;
 }
