@@ -6,17 +6,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { loadChecker } from '../src/checker/browser.ts';
 import type { NlElement } from '../src/core/define.tsx';
+import { loadFrame } from './helpers.ts';
 
-async function visit(path: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.width = '1280';
-  frame.height = '900';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = path;
-  document.body.append(frame);
-  await loaded;
-  return frame;
-}
+const visit = (path: string): Promise<HTMLIFrameElement> => loadFrame(path);
 
 function type(input: HTMLInputElement | HTMLSelectElement, text: string): void {
   input.value = text;

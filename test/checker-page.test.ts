@@ -7,17 +7,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { NlElement } from '../src/core/define.tsx';
+import { loadFrame } from './helpers.ts';
 
-async function visit(path: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.width = '1280';
-  frame.height = '900';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = path;
-  document.body.append(frame);
-  await loaded;
-  return frame;
-}
+const visit = (path: string): Promise<HTMLIFrameElement> => loadFrame(path);
 
 describe('Controleer je HTML (issue 14.4)', function () {
   this.timeout(20_000);

@@ -91,3 +91,16 @@ export async function browserConsoleProblems(): Promise<BrowserLogEntry[]> {
     (entry) => (entry.type === 'error' || entry.type === 'warn' || entry.type === 'warning' || entry.type === 'assert') && !/Lit is in dev mode/.test(entry.text) && !entry.url.endsWith('/favicon.ico'),
   );
 }
+
+/** An iframe of `src` (a URL, or `{srcdoc}` for a page without response headers), appended to the body once loaded. */
+export async function loadFrame(src: string | { srcdoc: string }, width = 1280, height = 900): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.width = String(width);
+  frame.height = String(height);
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  if (typeof src === 'string') frame.src = src;
+  else frame.srcdoc = src.srcdoc;
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}

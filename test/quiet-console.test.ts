@@ -13,7 +13,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { MARKUP, TAGS } from './all-tags.ts';
-import { browserConsoleProblems, clearBrowserConsole } from './helpers.ts';
+import { browserConsoleProblems, clearBrowserConsole, loadFrame } from './helpers.ts';
 
 /** Markup that differs from MARKUP, and why. */
 const PLAIN_PAGE_MARKUP: Record<string, string> = {
@@ -46,12 +46,7 @@ interface LoaderWindow extends Window {
 
 /** Loads `tag`'s plain page in an iframe and waits until every tag present has rendered. */
 async function loadPlainPage(tag: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'width: 1024px; height: 768px; border: 0';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.srcdoc = plainPage(tag);
-  document.body.append(frame);
-  await loaded;
+  const frame = await loadFrame({ srcdoc: plainPage(tag) }, 1024, 768);
   const win = frame.contentWindow as LoaderWindow;
   for (let i = 0; i < 100 && !win.nl; i++) await new Promise((resolve) => setTimeout(resolve, 20));
   if (!win.nl) throw new Error(`${tag}: the loader did not start`);
