@@ -16,7 +16,9 @@
 //   @fires {detail-type} name - text (@event; the type is optional)
 //   @slot name - text                (`@slot - text` is the default slot)
 //   @csspart name - text             (@part)   @cssprop --name - text   (@cssproperty)
-//   @method name - text
+//   @method {(index: number) => void} name - text
+//                                    (the type is the method's signature: the manifest gets its
+//                                    `parameters` and `return`, dist/nl-components.d.ts the method)
 // A tag's text may go on over the following lines.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -70,6 +72,39 @@ function takeName(text) {
   return { name, default: defaultValue, description: match[2].trim() };
 }
 
+/** Splits `a: X, b?: Y<{c: 1, d: 2}>` at its top-level commas. */
+function splitTopLevel(text) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if ('([{<'.includes(c)) depth++;
+    else if (')]}>'.includes(c) && text[i - 1] !== '=') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * A method's `{(a: T, b?: U) => R}` as CEM `parameters` and `return`. Every @method states it, so the
+ * generated types give each method its signature rather than `(...args: any[]) => unknown`.
+ */
+function methodSignature(type, where, name) {
+  const match = type && /^\(([\s\S]*)\)\s*=>\s*([\s\S]+)$/.exec(type);
+  if (!match) throw new Error(`${where}: @method ${name} needs its signature, e.g. "@method {(index: number) => void} ${name} - …"`);
+  const parameters = splitTopLevel(match[1]).map((param) => {
+    const part = /^(\w+)(\?)?\s*:\s*([\s\S]+)$/.exec(param);
+    if (!part) throw new Error(`${where}: @method ${name}: cannot read the parameter "${param}"`);
+    return { name: part[1], type: { text: part[3].trim() }, ...(part[2] && { optional: true }) };
+  });
+  return { parameters, return: { type: { text: match[2].trim() } } };
+}
+
 /** Parses one element file's header into a CEM class declaration. Throws with the file and problem. */
 export function parseElement(file, source) {
   const where = `elements/${file}`;
@@ -120,7 +155,7 @@ export function parseElement(file, source) {
       } else if (tag === 'slot') declaration.slots.push(entry);
       else if (tag === 'csspart') declaration.cssParts.push(entry);
       else if (tag === 'cssprop') declaration.cssProperties.push({ ...entry, ...(item.default !== undefined && { default: item.default }) });
-      else if (tag === 'method') declaration.members.push({ kind: 'method', ...entry });
+      else if (tag === 'method') declaration.members.push({ kind: 'method', ...entry, ...methodSignature(type, where, item.name) });
     }
   }
 
