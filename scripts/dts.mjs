@@ -129,10 +129,14 @@ function jsonDeclarations(tag, attribute, schema) {
   return { name, text: `${title}export type ${name} = ${type};\n` };
 }
 
-/** The detail type of an event from the manifest (`CustomEvent<{id: string}>` → `{id: string}`). */
-function detailType(event) {
+/**
+ * The detail type of an event from the manifest (`CustomEvent<{id: string}>` → `{id: string}`). Each
+ * @fires line states it (`{null}` when the event has none), so the event maps never guess.
+ */
+function detailType(element, event) {
   const match = /^CustomEvent<([\s\S]*)>$/.exec(event.type?.text ?? '');
-  return match ? match[1] : 'null';
+  if (!match) throw new Error(`elements/${element.tagName}.ts: @fires ${event.name} needs its detail type, e.g. "@fires {{open: boolean}} ${event.name} - …" ({null} when it has none)`);
+  return match[1];
 }
 
 /** What reading an attribute's property gives, and what setting it takes (when that differs). */
@@ -264,7 +268,7 @@ export function declarations(manifest, dist = join(ROOT, 'dist'), native = htmlE
     const map = `${element.name}EventMap`;
     out.push(
       doc(`${element.tagName}'s events (its \`nl-*\` events and HTMLElement's own).`, '') + `export interface ${map} extends HTMLElementEventMap {`,
-      ...element.events.map((event) => doc(event.description, '  ') + `  ${JSON.stringify(event.name)}: CustomEvent<${detailType(event)}>;`),
+      ...element.events.map((event) => doc(event.description, '  ') + `  ${JSON.stringify(event.name)}: CustomEvent<${detailType(element, event)}>;`),
       '}',
       doc(element.summary, '') + `export interface ${self} extends HTMLElement {`,
       '  /** Resolves once the element has rendered its latest attribute change. */',
@@ -280,7 +284,7 @@ export function declarations(manifest, dist = join(ROOT, 'dist'), native = htmlE
       else out.push(comment + `  ${key(field)}: ${types.read};`);
     }
     for (const method of element.members.filter((member) => member.kind === 'method')) {
-      const params = (method.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type.text}`).join(', ');
+      const params = (method.parameters ?? []).map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${p.type?.text ?? 'unknown'}`).join(', ');
       out.push(doc(method.description, '  ') + `  ${key(method.name)}(${params}): ${method.return?.type?.text ?? 'void'};`);
     }
     out.push(

@@ -13,12 +13,12 @@
 //                                    image the element fetches); written as type {text: "string",
 //                                    format: "url"}, which dist/cms.js reads to have the sanitizers
 //                                    check its scheme (no javascript:)
-//   @fires {detail-type} name - text (@event; the type is optional)
+//   @fires {detail-type} name - text (@event; scripts/dts.mjs requires the type: {null} when none)
 //   @slot name - text                (`@slot - text` is the default slot)
 //   @csspart name - text             (@part)   @cssprop --name - text   (@cssproperty)
-//   @method {(index: number) => void} name - text
-//                                    (the type is the method's signature: the manifest gets its
-//                                    `parameters` and `return`, dist/nl-components.d.ts the method)
+//   @method name(param: type, other?: type): returnType - text
+//                                    (the manifest gets its `parameters` and `return`,
+//                                    dist/nl-components.d.ts the method with that signature)
 // A tag's text may go on over the following lines.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -91,18 +91,28 @@ function splitTopLevel(text) {
 }
 
 /**
- * A method's `{(a: T, b?: U) => R}` as CEM `parameters` and `return`. Every @method states it, so the
- * generated types give each method its signature rather than `(...args: any[]) => unknown`.
+ * `name(a: T, b?: U): R - text` as a CEM method member with `parameters` and `return`. Every @method
+ * states its signature, so the generated types give each method its own, not `(...args: any[]) => unknown`.
  */
-function methodSignature(type, where, name) {
-  const match = type && /^\(([\s\S]*)\)\s*=>\s*([\s\S]+)$/.exec(type);
-  if (!match) throw new Error(`${where}: @method ${name} needs its signature, e.g. "@method {(index: number) => void} ${name} - …"`);
-  const parameters = splitTopLevel(match[1]).map((param) => {
+function takeMethod(text, where) {
+  const head = /^([A-Za-z_$][\w$]*)\(/.exec(text);
+  let depth = 0;
+  let end = -1;
+  for (let i = head ? head[1].length : 0; head && i < text.length; i++) {
+    if ('([{<'.includes(text[i])) depth++;
+    else if (')]}>'.includes(text[i]) && text[i - 1] !== '=' && --depth === 0) {
+      end = i;
+      break;
+    }
+  }
+  const tail = end < 0 ? null : /^\s*:\s*(.+?)\s+(?:-\s+|-$)([\s\S]*)$/.exec(text.slice(end + 1));
+  if (!tail) throw new Error(`${where}: @method needs its signature, e.g. "@method goTo(index: number): void - …", got "@method ${text}"`);
+  const parameters = splitTopLevel(text.slice(head[0].length, end)).map((param) => {
     const part = /^(\w+)(\?)?\s*:\s*([\s\S]+)$/.exec(param);
-    if (!part) throw new Error(`${where}: @method ${name}: cannot read the parameter "${param}"`);
+    if (!part) throw new Error(`${where}: @method ${head[1]}: cannot read the parameter "${param}"`);
     return { name: part[1], type: { text: part[3].trim() }, ...(part[2] && { optional: true }) };
   });
-  return { parameters, return: { type: { text: match[2].trim() } } };
+  return { kind: 'method', name: head[1], description: tail[2].trim(), parameters, return: { type: { text: tail[1].trim() } } };
 }
 
 /** Parses one element file's header into a CEM class declaration. Throws with the file and problem. */
@@ -142,6 +152,7 @@ export function parseElement(file, source) {
     if (tag === 'tag') declaration.tagName = text;
     else if (tag === 'summary') declaration.summary = text.replace(/\s*\n\s*/g, ' ');
     else if (tag === 'description') declaration.description = text;
+    else if (tag === 'method') declaration.members.push(takeMethod(text, where));
     else {
       const { type, rest } = takeType(text);
       const item = takeName(rest);
@@ -155,7 +166,7 @@ export function parseElement(file, source) {
       } else if (tag === 'slot') declaration.slots.push(entry);
       else if (tag === 'csspart') declaration.cssParts.push(entry);
       else if (tag === 'cssprop') declaration.cssProperties.push({ ...entry, ...(item.default !== undefined && { default: item.default }) });
-      else if (tag === 'method') declaration.members.push({ kind: 'method', ...entry, ...methodSignature(type, where, item.name) });
+
     }
   }
 
