@@ -19,7 +19,7 @@
  * @attr {object} messages - Text overrides: `route`, `listLabel`, `consentText`, `consentAction`, `consentSettings`, `loading`, `loadError`, `authError`, `retry`.
  * @fires {{locations: number}} nl-load - When the map shows its first view.
  * @fires {{reason: "load" | "auth"}} nl-load-error - Google Maps could not be loaded (`load`: offline, blocked) or refused the key (`auth`); the list stays.
- * @fires {{poi: object}} nl-marker-click - A marker was clicked (its info window opens); `poi` is the location from the config.
+ * @fires {{poi: MapConfig["pois"][number]}} nl-marker-click - A marker was clicked (its info window opens); `poi` is the location from the config.
  * @slot - Fallback content, shown before the upgrade and when the config has no usable locations (e.g. a server-rendered list of the same locations).
  * @slot map - Used by the element itself: the canvas Google draws the map in (light DOM, because the Maps API styles it from the document).
  * @csspart map - The map's box (fixed height `--nl-map-height`): the consent placeholder, the map or a message.

@@ -7,10 +7,10 @@
  * @attr {string} [close-type=all] - How it may be closed: `all`, `none`, or any of `button` (its close button), `backdrop`, `escape`, separated by spaces.
  * @attr {"fade" | "slide" | "none"} [animation=fade] - How it comes and goes (none under prefers-reduced-motion).
  * @attr {object} messages - Text overrides: `{"close": "…"}` and the type prefixes.
- * @fires nl-show - When the dialog opens.
+ * @fires {null} nl-show - When the dialog opens.
  * @fires {{reason: "button" | "escape" | "backdrop" | "method"}} nl-close - When it closes, with why.
- * @method show - Opens the dialog (so does a `<button commandfor="ID" command="--show">`; `command="--close"` closes it).
- * @method close - Closes the dialog.
+ * @method show(): void - Opens the dialog (so does a `<button commandfor="ID" command="--show">`; `command="--close"` closes it).
+ * @method close(): void - Closes the dialog.
  * @slot - The content.
  * @slot heading - Rich title content instead of the `heading` attribute.
  * @slot footer - Action buttons.

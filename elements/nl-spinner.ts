@@ -6,8 +6,8 @@
  * the text `Bezig met laden…` (English `Loading…`) in a role="status" region that is always in the
  * DOM, so screen readers announce it. Under prefers-reduced-motion the spinner stands still.
  * @attr {object} messages - Text overrides: `{"loading": "…"}`.
- * @fires nl-spinner-show - When it appears (the count went from 0 to 1).
- * @fires nl-spinner-hide - When it disappears (the count went back to 0).
+ * @fires {null} nl-spinner-show - When it appears (the count went from 0 to 1).
+ * @fires {null} nl-spinner-hide - When it disappears (the count went back to 0).
  * @csspart overlay - The fixed, full-viewport layer while shown (visually hidden while idle).
  * @csspart indicator - The spinner graphic.
  * @csspart text - The role="status" text.

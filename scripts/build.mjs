@@ -125,7 +125,7 @@ if (cmsProblems) fail(`dist/cms.d.ts does not fit the editors' and sanitizers' o
 // Check the result rather than trust it: every tag of the manifest has its file, and no file
 // carries React's development build.
 const tags = manifest.modules.map((module) => module.declarations[0].tagName);
-const expected = ['nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', 'cms.js', 'cms.d.ts', ...tags.map((tag) => `elements/${tag}.js`)];
+const expected = ['nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', 'react.d.ts', 'cms.js', 'cms.d.ts', ...tags.map((tag) => `elements/${tag}.js`)];
 const missing = expected.filter((file) => !existsSync(join(DIST, file)));
 if (missing.length) fail(`missing from dist/: ${missing.join(', ')}`);
 

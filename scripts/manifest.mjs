@@ -13,10 +13,12 @@
 //                                    image the element fetches); written as type {text: "string",
 //                                    format: "url"}, which dist/cms.js reads to have the sanitizers
 //                                    check its scheme (no javascript:)
-//   @fires {detail-type} name - text (@event; the type is optional)
+//   @fires {detail-type} name - text (@event; scripts/dts.mjs requires the type: {null} when none)
 //   @slot name - text                (`@slot - text` is the default slot)
 //   @csspart name - text             (@part)   @cssprop --name - text   (@cssproperty)
-//   @method name - text
+//   @method name(param: type, other?: type): returnType - text
+//                                    (the manifest gets its `parameters` and `return`,
+//                                    dist/nl-components.d.ts the method with that signature)
 // A tag's text may go on over the following lines.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -70,6 +72,49 @@ function takeName(text) {
   return { name, default: defaultValue, description: match[2].trim() };
 }
 
+/** Splits `a: X, b?: Y<{c: 1, d: 2}>` at its top-level commas. */
+function splitTopLevel(text) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if ('([{<'.includes(c)) depth++;
+    else if (')]}>'.includes(c) && text[i - 1] !== '=') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * `name(a: T, b?: U): R - text` as a CEM method member with `parameters` and `return`. Every @method
+ * states its signature, so the generated types give each method its own, not `(...args: any[]) => unknown`.
+ */
+function takeMethod(text, where) {
+  const head = /^([A-Za-z_$][\w$]*)\(/.exec(text);
+  let depth = 0;
+  let end = -1;
+  for (let i = head ? head[1].length : 0; head && i < text.length; i++) {
+    if ('([{<'.includes(text[i])) depth++;
+    else if (')]}>'.includes(text[i]) && text[i - 1] !== '=' && --depth === 0) {
+      end = i;
+      break;
+    }
+  }
+  const tail = end < 0 ? null : /^\s*:\s*(.+?)\s+(?:-\s+|-$)([\s\S]*)$/.exec(text.slice(end + 1));
+  if (!tail) throw new Error(`${where}: @method needs its signature, e.g. "@method goTo(index: number): void - …", got "@method ${text}"`);
+  const parameters = splitTopLevel(text.slice(head[0].length, end)).map((param) => {
+    const part = /^(\w+)(\?)?\s*:\s*([\s\S]+)$/.exec(param);
+    if (!part) throw new Error(`${where}: @method ${head[1]}: cannot read the parameter "${param}"`);
+    return { name: part[1], type: { text: part[3].trim() }, ...(part[2] && { optional: true }) };
+  });
+  return { kind: 'method', name: head[1], description: tail[2].trim(), parameters, return: { type: { text: tail[1].trim() } } };
+}
+
 /** Parses one element file's header into a CEM class declaration. Throws with the file and problem. */
 export function parseElement(file, source) {
   const where = `elements/${file}`;
@@ -107,6 +152,7 @@ export function parseElement(file, source) {
     if (tag === 'tag') declaration.tagName = text;
     else if (tag === 'summary') declaration.summary = text.replace(/\s*\n\s*/g, ' ');
     else if (tag === 'description') declaration.description = text;
+    else if (tag === 'method') declaration.members.push(takeMethod(text, where));
     else {
       const { type, rest } = takeType(text);
       const item = takeName(rest);
@@ -120,7 +166,7 @@ export function parseElement(file, source) {
       } else if (tag === 'slot') declaration.slots.push(entry);
       else if (tag === 'csspart') declaration.cssParts.push(entry);
       else if (tag === 'cssprop') declaration.cssProperties.push({ ...entry, ...(item.default !== undefined && { default: item.default }) });
-      else if (tag === 'method') declaration.members.push({ kind: 'method', ...entry });
+
     }
   }
 

@@ -29,7 +29,7 @@ export interface ModalOptions {
   animation?: (typeof ANIMATIONS)[number];
   buttons?: ModalButton[];
   /** How it may be closed: "all" (default), "none", or any of "button", "backdrop", "escape" (a list or a space-separated string). */
-  closeType?: string | string[];
+  closeType?: string | Array<(typeof CLOSE_TYPES)[number]>;
 }
 
 export type ModalResult = number | 'dismiss';
