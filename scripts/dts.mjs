@@ -218,7 +218,10 @@ export interface Consent {
   get(): ConsentState;
   /** Whether the visitor allows a category now (necessary: always). */
   allows(category: ConsentCategory): boolean;
-  set(choice: ConsentChoice): ConsentState;
+  /** \`options.dialog\` is for nl-cookie-bar's settings dialog: the one place where a category that Global Privacy Control denies can be turned on. */
+  set(choice: ConsentChoice, options?: { dialog?: boolean }): ConsentState;
+  /** The categories Global Privacy Control denies now: \`marketing\` (and \`statistics\` with the bar's \`gpc\` attribute) when the browser sends the signal, else none. */
+  gpc(): ConsentCategory[];
   /** Called with the new state on every change (here, in another tab, or by a new revision); returns the unsubscribe function. */
   onChange(fn: (state: ConsentState) => void): () => void;
   /** Opens the cookie bar's settings (adds an nl-cookie-bar to the page if it has none). */
