@@ -43,7 +43,11 @@ export default defineConfig(() => {
       outDir: 'dist',
       emptyOutDir: !loader,
       target: 'es2022',
-      sourcemap: true,
+      // Every file gets its source map, but only the loader's is referenced (and ships in the npm
+      // package): the elements' and chunks' maps are 'hidden' (no sourceMappingURL comment), for
+      // error monitoring uploads and DevTools' "Add source map", and packed separately by
+      // `npm run pack:sourcemaps`, so that they do not triple the package (README, Installing).
+      sourcemap: loader ? true : 'hidden',
       modulePreload: false,
       copyPublicDir: false,
       reportCompressedSize: false,

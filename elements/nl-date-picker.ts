@@ -16,7 +16,7 @@
  * @attr {"off" | "bday"} [autocomplete=off] - `bday`: a date of birth; the selects get autocomplete `bday-day`, `bday-month`, `bday-year`.
  * @attr {object} messages - Text overrides: `{"day", "month", "year", "choose", "impossible", "incomplete"}`.
  * @fires {{value: string}} nl-change - When the applicant's choice changes the submitted value: a complete date that exists (`{value: "05-03-2001"}`), or back to `{value: "00-00-0000"}` when a date that was set is undone. Not on form.reset().
- * @method focus - Focuses the select with the error, else the first empty one, else the day select.
+ * @method focus(options?: FocusOptions): void - Focuses the select with the error, else the first empty one, else the day select.
  * @slot day-label - Filled by the element: the day select's label (the same for month-label, year-label).
  * @slot day - Filled by the element: the day select (the same for month, year).
  * @slot error - Filled by the element: the error message, while there is one.

@@ -9,8 +9,8 @@
  * @attr {object} messages - Text overrides: `{"close": "…"}` and the type prefixes.
  * @fires nl-show - When the dialog opens.
  * @fires {{reason: "button" | "escape" | "backdrop" | "method"}} nl-close - When it closes, with why.
- * @method show - Opens the dialog (so does a `<button commandfor="ID" command="--show">`; `command="--close"` closes it).
- * @method close - Closes the dialog.
+ * @method show(): void - Opens the dialog (so does a `<button commandfor="ID" command="--show">`; `command="--close"` closes it).
+ * @method close(): void - Closes the dialog.
  * @slot - The content.
  * @slot heading - Rich title content instead of the `heading` attribute.
  * @slot footer - Action buttons.

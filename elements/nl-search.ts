@@ -9,7 +9,7 @@
  * @attr {string} value - Initial text (default: on the action page itself, that page's `?q=`).
  * @attr {object} messages - Text overrides: `{"label": "…", "submit": "…"}`.
  * @fires {{query: string, url: string}} nl-search - Before navigating, cancelable; detail `{query, url}`. preventDefault() stops the navigation.
- * @method focus - Focuses the search input.
+ * @method focus(options?: FocusOptions): void - Focuses the search input.
  * @slot - Fallback content, shown when `action` is missing or not an http(s) URL.
  * @csspart form - The `<form role="search">`.
  * @csspart label - The label.

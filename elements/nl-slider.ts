@@ -32,9 +32,9 @@
  * @cssprop --nl-slider-accent - The dots (#0b57d0). Focus rings are the library's (default: `--nl-color-primary`, #0b57d0).
  * @cssprop --nl-slider-control-color - Icons of the buttons (default: `--nl-color-text`, #1b1f24).
  * @cssprop --nl-slider-control-hover-background - Buttons on hover (rgb(0 0 0 / 0.08)) (default: `--nl-color-text` at 8%).
- * @method goTo - `goTo(index)`: moves to slide `index` (from 0).
- * @method next - Moves to the next slide(s).
- * @method previous - Moves to the previous slide(s).
+ * @method goTo(index: number): void - Moves to slide `index` (from 0).
+ * @method next(): void - Moves to the next slide(s).
+ * @method previous(): void - Moves to the previous slide(s).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { Slider, spec } from '../src/elements/slider/slider.tsx';

@@ -6,8 +6,8 @@
  * @attr {number} [delay=0] - Milliseconds before it shows on hover (0–10000). Focus and tap show it at once.
  * @fires {{placement: "top" | "bottom" | "left" | "right"}} nl-tooltip-show - When the tooltip shows; detail `{placement}`, the side it is shown on.
  * @fires nl-tooltip-hide - When the tooltip hides.
- * @method show - Shows the tooltip until `hide()`, Escape or a tap elsewhere.
- * @method hide - Hides the tooltip; hover, focus or a tap shows it again.
+ * @method show(): void - Shows the tooltip until `hide()`, Escape or a tap elsewhere.
+ * @method hide(): void - Hides the tooltip; hover, focus or a tap shows it again.
  * @slot - The content the tooltip is for. Its first focusable element gets `aria-describedby`; with none (a term, an icon, a disabled button) the element itself becomes focusable (`tabindex="0"`).
  * @csspart tooltip - The tooltip bubble (in the top layer; its text is a light-DOM `<span role="tooltip">`, styled through this part).
  * @csspart arrow - The arrow pointing at the content.

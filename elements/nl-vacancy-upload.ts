@@ -18,7 +18,7 @@
  * @attr {object} messages - Text overrides: `{"choose", "drop", "hint", "type", "size", "remove", "chooseAgain"}`.
  * @fires {{name: string, size: number, type: string} | null} nl-change - When the chosen file changes (chosen, dropped, removed, or refused after a valid one): its name, size in bytes and MIME type, or `null`. Not on form.reset().
  * @fires {{reason: "type" | "size", message: string}} nl-invalid - When a file is refused, with the message shown.
- * @method focus - Focuses the file input.
+ * @method focus(options?: FocusOptions): void - Focuses the file input.
  * @slot label - Filled by the element: the `label`.
  * @slot button - Filled by the element: the `<label>` drawn as the `Kies een bestand` button.
  * @slot input - The file input (the editor's own, or the element's).

@@ -8,6 +8,9 @@
 //   dist/cms.js + cms.d.ts                  `nl-components/cms`: editor and sanitizer configurations,
 //                                           from the manifest (scripts/cms.mjs; + cms-snippets.json
 //                                           for the examples site's "In je CMS" page)
+//   dist/vscode.html-custom-data.json       editor completion, from the manifest: VS Code's html.customData
+//   dist/vscode.css-custom-data.json          and css.customData (custom-element-vs-code-integration),
+//   dist/web-types.json                       JetBrains' web-types (custom-element-jet-brains-integration)
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
 import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -67,12 +70,49 @@ async function checkerBuilds() {
       outDir: join(DIST, 'checker'),
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: 'hidden', // like the elements' (vite.config.ts)
       minify: true,
       copyPublicDir: false,
       lib: { entry: join(ROOT, 'src/checker/browser.ts'), formats: ['es'], fileName: () => 'checker.js' },
     },
   });
+}
+
+/**
+ * Editor completion (issue 17.3), from the finished manifest with the maintained generators rather
+ * than by hand: VS Code's custom data (tags, attributes with their values, descriptions with events,
+ * slots, methods, parts and custom properties; CSS custom properties for css.customData) and
+ * JetBrains' web-types (package.json "web-types" names it). Both read only the manifest.
+ */
+async function writeEditorData(manifest) {
+  // The JetBrains generator reads ./package.json (name, version) when it is imported.
+  process.chdir(ROOT);
+  const { getVsCodeHtmlCustomData, getVsCodeCssCustomData } = await import('custom-element-vs-code-integration');
+  const { getWebTypesData } = await import('custom-element-jet-brains-integration');
+  // The generators offer an attribute's type split at `|` (or `,`) as its values: right for
+  // `"list" | "gallery"`, wrong for JSON types (`Array<…>`, `object`), which they get as `string`
+  // (typesSrc reads `editorType` first; the manifest itself keeps the real type).
+  const enumeration = /^"[^"]*"(\s*\|\s*"[^"]*")*$/;
+  const forEditors = structuredClone(manifest);
+  for (const module of forEditors.modules) {
+    for (const attribute of module.declarations[0].attributes) {
+      const text = attribute.type?.text ?? 'string';
+      attribute.editorType = { text: enumeration.test(text) || ['string', 'boolean', 'number'].includes(text) ? text : 'string' };
+    }
+  }
+  const options = { hideLogs: true, descriptionSrc: 'summary', typesSrc: 'editorType' };
+  const files = {
+    'vscode.html-custom-data.json': getVsCodeHtmlCustomData(forEditors, options),
+    'vscode.css-custom-data.json': getVsCodeCssCustomData(forEditors, options),
+    'web-types.json': getWebTypesData(forEditors, options),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    // Parsed and written again: valid JSON or the build stops, and one layout for every file. The
+    // doc headers give a custom property's default in its text, not as a `default`, which the
+    // generators would print as "(default: undefined)".
+    const data = JSON.parse(text.replaceAll(' _(default: undefined)_', '').replaceAll(' (default: undefined)', ''));
+    writeFileSync(join(DIST, file), `${JSON.stringify(data, null, 2)}\n`);
+  }
 }
 
 try {
@@ -114,6 +154,7 @@ try {
   schemas = await addSchemas(manifest, DIST);
   writeDeclarations(manifest, join(DIST, 'nl-components.d.ts'));
   writeCms(manifest, DIST);
+  await writeEditorData(manifest);
 } catch (error) {
   fail(error.message);
 }
@@ -125,7 +166,7 @@ if (cmsProblems) fail(`dist/cms.d.ts does not fit the editors' and sanitizers' o
 // Check the result rather than trust it: every tag of the manifest has its file, and no file
 // carries React's development build.
 const tags = manifest.modules.map((module) => module.declarations[0].tagName);
-const expected = ['nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', 'cms.js', 'cms.d.ts', ...tags.map((tag) => `elements/${tag}.js`)];
+const expected = ['nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', 'cms.js', 'cms.d.ts', 'vscode.html-custom-data.json', 'vscode.css-custom-data.json', 'web-types.json', 'cli/nl-components.js', ...tags.map((tag) => `elements/${tag}.js`)];
 const missing = expected.filter((file) => !existsSync(join(DIST, file)));
 if (missing.length) fail(`missing from dist/: ${missing.join(', ')}`);
 

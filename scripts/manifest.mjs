@@ -16,7 +16,9 @@
 //   @fires {detail-type} name - text (@event; the type is optional)
 //   @slot name - text                (`@slot - text` is the default slot)
 //   @csspart name - text             (@part)   @cssprop --name - text   (@cssproperty)
-//   @method name - text
+//   @method name(param: type, other?: type): returnType - text
+//                                    (`@method name - text` is `name(): void`); the manifest's member
+//                                    gets `parameters`, `return` and `signature`, `(…) => returnType`
 // A tag's text may go on over the following lines.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -56,18 +58,108 @@ function takeType(text) {
   throw new Error(`unbalanced braces in "${text}"`);
 }
 
-/** `name - description`, `[name=default] - description` or `- description` (the default slot). */
-function takeName(text) {
-  const match = /^(\[[^\]]*\]|[^\s]*)\s*(?:-\s+|-$)?([\s\S]*)$/.exec(text);
-  let name = match[1];
-  let defaultValue;
-  if (name === '-') name = ''; // `@slot - text`
-  const optional = /^\[([^=\]]+)(?:=([^\]]*))?\]$/.exec(name);
-  if (optional) {
-    name = optional[1].trim();
-    defaultValue = optional[2]?.trim();
+/**
+ * The end (exclusive) of a bracketed span that starts at text[start] ('[' or '('), skipping brackets
+ * inside quoted strings, so that a default such as `["a","b]"]` or a signature such as
+ * `goTo(index: number)` is taken whole. -1 when it does not close.
+ */
+function closing(text, start) {
+  const pairs = { '[': ']', '(': ')', '{': '}' };
+  const stack = [];
+  let quote = null;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (pairs[c]) stack.push(pairs[c]);
+    else if (c === stack.at(-1)) {
+      stack.pop();
+      if (!stack.length) return i + 1;
+    }
   }
-  return { name, default: defaultValue, description: match[2].trim() };
+  return -1;
+}
+
+/**
+ * `name - description`, `[name=default] - description` or `- description` (the default slot). A
+ * default is everything up to the bracket that closes `[`: it may hold brackets, quotes and commas
+ * (`[categories=["necessary","preferences"]]`).
+ */
+function takeName(text) {
+  let name;
+  let defaultValue;
+  let rest;
+  if (text.startsWith('[')) {
+    const end = closing(text, 0);
+    if (end < 0) throw new Error(`unbalanced brackets in "${text}"`);
+    const inner = text.slice(1, end - 1);
+    const eq = inner.indexOf('=');
+    name = (eq < 0 ? inner : inner.slice(0, eq)).trim();
+    if (eq >= 0) defaultValue = inner.slice(eq + 1).trim();
+    rest = text.slice(end);
+  } else {
+    const match = /^(\S*)([\s\S]*)$/.exec(text);
+    name = match[1];
+    rest = match[2];
+  }
+  if (name === '-') name = ''; // `@slot - text`
+  const description = /^\s*(?:-\s+|-$)?([\s\S]*)$/.exec(rest)[1];
+  return { name, default: defaultValue, description: description.trim() };
+}
+
+/** Splits `a: string, b?: number` at the top-level commas. */
+function splitParameters(text) {
+  const parts = [];
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if ('[({<'.includes(text[i])) {
+      const end = text[i] === '<' ? text.indexOf('>', i) + 1 : closing(text, i);
+      if (end > 0) i = end - 1;
+    } else if (text[i] === ',') {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(text.slice(from));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * `@method name(param: type, other?: type): returnType - text` → a CEM method member with
+ * `parameters`, `return` and the whole `signature` text; `@method name - text` is `name(): void`.
+ */
+function takeMethod(text, where) {
+  const head = /^([A-Za-z_$][\w$]*)/.exec(text);
+  if (!head) throw new Error(`${where}: @method without a name: "@method ${text}"`);
+  const name = head[1];
+  let at = name.length;
+  const parameters = [];
+  let returns = 'void';
+  if (text[at] === '(') {
+    const end = closing(text, at);
+    if (end < 0) throw new Error(`${where}: @method ${name}: unbalanced parentheses in "${text}"`);
+    for (const part of splitParameters(text.slice(at + 1, end - 1))) {
+      const param = /^(\.\.\.)?([A-Za-z_$][\w$]*)(\?)?\s*(?::\s*([\s\S]+))?$/.exec(part);
+      if (!param) throw new Error(`${where}: @method ${name}: cannot read the parameter "${part}"`);
+      parameters.push({
+        name: param[2],
+        type: { text: param[4]?.trim() ?? 'unknown' },
+        ...(param[3] && { optional: true }),
+        ...(param[1] && { rest: true }),
+      });
+    }
+    at = end;
+    const ret = /^\s*:\s*([^\s][\s\S]*?)(?=\s+-\s|\s+-$|$)/.exec(text.slice(at));
+    if (ret) {
+      returns = ret[1].trim();
+      at += ret[0].length;
+    }
+  }
+  const description = /^\s*(?:-\s+|-$)?([\s\S]*)$/.exec(text.slice(at))[1].trim();
+  const signature = `(${parameters.map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${p.type.text}`).join(', ')}) => ${returns}`;
+  return { kind: 'method', name, description, parameters, return: { type: { text: returns } }, signature };
 }
 
 /** Parses one element file's header into a CEM class declaration. Throws with the file and problem. */
@@ -108,6 +200,10 @@ export function parseElement(file, source) {
     else if (tag === 'summary') declaration.summary = text.replace(/\s*\n\s*/g, ' ');
     else if (tag === 'description') declaration.description = text;
     else {
+      if (tag === 'method') {
+        declaration.members.push(takeMethod(text, where));
+        continue;
+      }
       const { type, rest } = takeType(text);
       const item = takeName(rest);
       if (!item.name && tag !== 'slot') throw new Error(`${where}: @${tag} without a name: "@${tag} ${text}"`);
@@ -120,7 +216,6 @@ export function parseElement(file, source) {
       } else if (tag === 'slot') declaration.slots.push(entry);
       else if (tag === 'csspart') declaration.cssParts.push(entry);
       else if (tag === 'cssprop') declaration.cssProperties.push({ ...entry, ...(item.default !== undefined && { default: item.default }) });
-      else if (tag === 'method') declaration.members.push({ kind: 'method', ...entry });
     }
   }
 
