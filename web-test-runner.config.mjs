@@ -17,6 +17,7 @@ import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/serve.mjs';
 import { bfcacheCommand } from './test/bfcache-command.mjs';
+import { packageMiddleware, packagePlugin } from './test/package-server.mjs';
 
 let vite;
 
@@ -79,6 +80,8 @@ export default {
     browserLogPlugin(),
     // test/application.test.ts: Back in a top-level tab, where the back/forward cache applies.
     bfcacheCommand(),
+    // test/package.test.ts, test/frameworks.test.tsx: the packed and installed package, and dist/ as a CDN.
+    packagePlugin,
     {
       // test/checker-cli.test.ts runs the built `nl-components check` (dist/cli/nl-components.js) as
       // a user's shell would: executeServerCommand('nl-check', {args, stdin}) → {status, stdout, stderr}.
@@ -134,6 +137,7 @@ export default {
   ],
   middleware: [
     fakeServices,
+    packageMiddleware,
     async (ctx, next) => {
       if (!siteOwns(ctx.path)) return next();
       ctx.respond = false;
