@@ -27,8 +27,10 @@ let vite;
 const siteOwns = (path) =>
   /^\/(assets|cookiebar|embed|api|vendor)\//.test(path) || /^\/[\w-]+\.html$/.test(path) || /^\/(elements|embed)\/[\w-]+\.html$/.test(path);
 
+// dist/react/ (the tags with React left as imports, issue 17.1) goes through Vite too, which resolves
+// its `react` imports to the test's own React, as an app's bundler would (test/shared-react.test.tsx).
 const viteOwns = (path) =>
-  /^\/(@vite|@id|@fs|@react-refresh|node_modules)\//.test(path) || /\.tsx?$/.test(path) || /^\/src\/.*\.css$/.test(path);
+  /^\/(@vite|@id|@fs|@react-refresh|node_modules|dist\/react)\//.test(path) || /\.tsx?$/.test(path) || /^\/src\/.*\.css$/.test(path);
 
 /** Hands a request to Vite's connect middleware; resolves true when Vite answered it. */
 function viteHandle(req, res) {

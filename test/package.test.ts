@@ -78,6 +78,8 @@ describe('the packed package (issue 17.1)', function () {
       'dist/vscode.html-custom-data.json',
       'dist/vscode.css-custom-data.json',
       'dist/web-types.json',
+      'dist/THIRD-PARTY-LICENSES.txt',
+      'dist/react/elements/nl-accordion.js',
     ]) {
       expect(info.files, file).to.include(file);
     }
