@@ -110,6 +110,13 @@ describe('the packed package (issue 17.1)', function () {
         expect(info.files.some((f) => pattern.test(f)), target).to.equal(true);
       } else expect(info.files, target).to.include(file);
     }
+    // A bundler drops a side-effect import (`import 'nl-components/elements/nl-map'`) of a file that
+    // `sideEffects` does not list: every script a tag needs must be listed; cms.js has none.
+    const sideEffects = (pkg.sideEffects as string[]).map((glob) => new RegExp(`^${glob.replace(/^\.\//, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`));
+    for (const file of info.files.filter((f) => f.endsWith('.js') && !/^dist\/(cms|cli\/|checker\/)/.test(f))) {
+      expect(sideEffects.some((glob) => glob.test(file)), `sideEffects lists ${file}`).to.equal(true);
+    }
+    expect(sideEffects.some((glob) => glob.test('dist/cms.js'))).to.equal(false);
     expect(Object.keys(pkg.exports as object)).to.include.members(['.', './elements/*', './nl-components.css', './custom-elements.json', './cms', './schemas/*', './package.json']);
   });
 
