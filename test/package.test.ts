@@ -88,6 +88,14 @@ describe('the packed package (issue 17.1)', function () {
     expect(info.size, 'tarball bytes').to.be.below(800_000);
   });
 
+  it('source maps: built for every file, referenced only by the loader', async () => {
+    const text = async (path: string) => (await fetch(path)).text();
+    expect(await text('/dist/nl-components.js')).to.match(/\/\/# sourceMappingURL=nl-components\.js\.map\s*$/);
+    expect(await text('/dist/elements/nl-accordion.js')).not.to.include('sourceMappingURL');
+    const map = await json<{ sources: string[] }>('/dist/elements/nl-accordion.js.map');
+    expect(map.sources.some((source) => source.endsWith('elements/nl-accordion.ts'))).to.equal(true);
+  });
+
   it('package.json: public, licensed, no dependencies, every exports target and the bin in the tarball', async () => {
     const pkg = await json<Record<string, unknown>>('/installed/node_modules/nl-components/package.json');
     expect(pkg.private).to.equal(undefined);
