@@ -9,9 +9,9 @@
 //   runner's other host name (localhost vs 127.0.0.1, another origin) loads the library from it.
 //   /cdn-no-cors/… serves the same files without that header, to show it is needed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
@@ -54,6 +54,9 @@ function packAndInstall() {
 
 export const packagePlugin = {
   name: 'nl-package',
+  serverStop() {
+    if (installed) rmSync(dirname(installed.dir), { recursive: true, force: true });
+  },
   async executeCommand({ command, payload }) {
     if (command !== 'nl-package') return undefined;
     const { dir, info } = packAndInstall();
