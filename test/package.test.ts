@@ -3,7 +3,7 @@
  * Needs `npm run build`. The runner packs dist/ once (`npm pack`), installs the tarball into an empty
  * folder with `npm install --offline` and serves that folder at /installed/ (test/package-server.mjs).
  */
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import Ajv from 'ajv';
 import schema from 'custom-elements-manifest/schema.json';
@@ -193,6 +193,21 @@ describe('custom-elements.json and the editor data (issue 17.3)', () => {
     const methods = manifest.modules.flatMap((m) => m.declarations[0]!.members.filter((member) => member.kind === 'method'));
     expect(methods.length).to.be.above(8);
     for (const method of methods) expect(method.return, method.name).to.have.nested.property('type.text');
+  });
+
+  it("the examples site's catalogue shows each method's signature", async () => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const loaded = oneEvent(frame, 'load');
+    frame.src = '/catalogus.html';
+    await loaded;
+    const doc = frame.contentDocument!;
+    await waitUntil(() => doc.querySelector('#tag-nl-slider'), 'the catalogue rendered', { timeout: 10_000 });
+    const slider = doc.querySelector('#tag-nl-slider')!.textContent!;
+    expect(slider).to.include('Methoden');
+    expect(slider).to.include('goTo(index: number): void');
+    expect(doc.querySelector('#tag-nl-search')!.textContent).to.include('focus(options?: FocusOptions): void');
+    frame.remove();
   });
 
   it('VS Code html.customData has every tag, attribute values for enumerations and none for JSON', async () => {
