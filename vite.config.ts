@@ -47,6 +47,9 @@ export default defineConfig(() => {
       // Scan everything up front, so the dev server never re-optimises (and reloads the page)
       // in the middle of a test run.
       entries: ['test/**/*.test.{ts,tsx}', 'elements/**/*.ts'],
+      // Tests that render a React app themselves (test/frameworks.test.tsx) import react-dom/client
+      // directly: one pre-bundled copy from the start, never a second React after a re-optimise.
+      include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
     },
     build: {
       outDir: react ? 'dist/react' : 'dist',
