@@ -5,7 +5,7 @@
  * @attr {string} heading - The heading text (or put a child with slot="heading").
  * @attr {boolean} open - Present when expanded; toggled by the heading button.
  * @attr {number} [heading-level=3] - The heading's level, 1 to 6 (default 3).
- * @fires nl-toggle - When the item opens or closes; detail `{id, open}`.
+ * @fires {{id: string, open: boolean}} nl-toggle - When the item opens or closes; detail `{id, open}`.
  * @method focus(options?: FocusOptions): void - Focuses the heading button.
  * @slot - The panel content.
  * @slot heading - Rich heading content instead of the `heading` attribute.

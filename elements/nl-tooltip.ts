@@ -5,7 +5,7 @@
  * @attr {"top" | "bottom" | "left" | "right"} [placement=top] - The preferred side. Where the tooltip does not fit, it goes to the opposite side (then the other axis) and shifts to stay inside the viewport.
  * @attr {number} [delay=0] - Milliseconds before it shows on hover (0–10000). Focus and tap show it at once.
  * @fires {{placement: "top" | "bottom" | "left" | "right"}} nl-tooltip-show - When the tooltip shows; detail `{placement}`, the side it is shown on.
- * @fires nl-tooltip-hide - When the tooltip hides.
+ * @fires {null} nl-tooltip-hide - When the tooltip hides.
  * @method show(): void - Shows the tooltip until `hide()`, Escape or a tap elsewhere.
  * @method hide(): void - Hides the tooltip; hover, focus or a tap shows it again.
  * @slot - The content the tooltip is for. Its first focusable element gets `aria-describedby`; with none (a term, an icon, a disabled button) the element itself becomes focusable (`tabindex="0"`).

@@ -13,12 +13,12 @@
 //                                    image the element fetches); written as type {text: "string",
 //                                    format: "url"}, which dist/cms.js reads to have the sanitizers
 //                                    check its scheme (no javascript:)
-//   @fires {detail-type} name - text (@event; the type is optional)
+//   @fires {detail-type} name - text (@event; scripts/dts.mjs requires the type: {null} when none)
 //   @slot name - text                (`@slot - text` is the default slot)
 //   @csspart name - text             (@part)   @cssprop --name - text   (@cssproperty)
 //   @method name(param: type, other?: type): returnType - text
-//                                    (`@method name - text` is `name(): void`); the manifest's member
-//                                    gets `parameters`, `return` and `signature`, `(…) => returnType`
+//                                    (the manifest gets its `parameters` and `return`,
+//                                    dist/nl-components.d.ts the method with that signature)
 // A tag's text may go on over the following lines.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -59,9 +59,8 @@ function takeType(text) {
 }
 
 /**
- * The end (exclusive) of a bracketed span that starts at text[start] ('[' or '('), skipping brackets
- * inside quoted strings, so that a default such as `["a","b]"]` or a signature such as
- * `goTo(index: number)` is taken whole. -1 when it does not close.
+ * The end (exclusive) of the bracketed span that starts at text[start], skipping brackets inside
+ * quoted strings, so that a default such as `["a","b]"]` is taken whole. -1 when it does not close.
  */
 function closing(text, start) {
   const pairs = { '[': ']', '(': ')', '{': '}' };
@@ -109,57 +108,47 @@ function takeName(text) {
   return { name, default: defaultValue, description: description.trim() };
 }
 
-/** Splits `a: string, b?: number` at the top-level commas. */
-function splitParameters(text) {
+/** Splits `a: X, b?: Y<{c: 1, d: 2}>` at its top-level commas. */
+function splitTopLevel(text) {
   const parts = [];
-  let from = 0;
+  let depth = 0;
+  let start = 0;
   for (let i = 0; i < text.length; i++) {
-    if ('[({<'.includes(text[i])) {
-      const end = text[i] === '<' ? text.indexOf('>', i) + 1 : closing(text, i);
-      if (end > 0) i = end - 1;
-    } else if (text[i] === ',') {
-      parts.push(text.slice(from, i));
-      from = i + 1;
+    const c = text[i];
+    if ('([{<'.includes(c)) depth++;
+    else if (')]}>'.includes(c) && text[i - 1] !== '=') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
     }
   }
-  parts.push(text.slice(from));
+  parts.push(text.slice(start));
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
 /**
- * `@method name(param: type, other?: type): returnType - text` → a CEM method member with
- * `parameters`, `return` and the whole `signature` text; `@method name - text` is `name(): void`.
+ * `name(a: T, b?: U): R - text` as a CEM method member with `parameters` and `return`. Every @method
+ * states its signature, so the generated types give each method its own, not `(...args: any[]) => unknown`.
  */
 function takeMethod(text, where) {
-  const head = /^([A-Za-z_$][\w$]*)/.exec(text);
-  if (!head) throw new Error(`${where}: @method without a name: "@method ${text}"`);
-  const name = head[1];
-  let at = name.length;
-  const parameters = [];
-  let returns = 'void';
-  if (text[at] === '(') {
-    const end = closing(text, at);
-    if (end < 0) throw new Error(`${where}: @method ${name}: unbalanced parentheses in "${text}"`);
-    for (const part of splitParameters(text.slice(at + 1, end - 1))) {
-      const param = /^(\.\.\.)?([A-Za-z_$][\w$]*)(\?)?\s*(?::\s*([\s\S]+))?$/.exec(part);
-      if (!param) throw new Error(`${where}: @method ${name}: cannot read the parameter "${part}"`);
-      parameters.push({
-        name: param[2],
-        type: { text: param[4]?.trim() ?? 'unknown' },
-        ...(param[3] && { optional: true }),
-        ...(param[1] && { rest: true }),
-      });
-    }
-    at = end;
-    const ret = /^\s*:\s*([^\s][\s\S]*?)(?=\s+-\s|\s+-$|$)/.exec(text.slice(at));
-    if (ret) {
-      returns = ret[1].trim();
-      at += ret[0].length;
+  const head = /^([A-Za-z_$][\w$]*)\(/.exec(text);
+  let depth = 0;
+  let end = -1;
+  for (let i = head ? head[1].length : 0; head && i < text.length; i++) {
+    if ('([{<'.includes(text[i])) depth++;
+    else if (')]}>'.includes(text[i]) && text[i - 1] !== '=' && --depth === 0) {
+      end = i;
+      break;
     }
   }
-  const description = /^\s*(?:-\s+|-$)?([\s\S]*)$/.exec(text.slice(at))[1].trim();
-  const signature = `(${parameters.map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${p.type.text}`).join(', ')}) => ${returns}`;
-  return { kind: 'method', name, description, parameters, return: { type: { text: returns } }, signature };
+  const tail = end < 0 ? null : /^\s*:\s*(.+?)\s+(?:-\s+|-$)([\s\S]*)$/.exec(text.slice(end + 1));
+  if (!tail) throw new Error(`${where}: @method needs its signature, e.g. "@method goTo(index: number): void - …", got "@method ${text}"`);
+  const parameters = splitTopLevel(text.slice(head[0].length, end)).map((param) => {
+    const part = /^(\w+)(\?)?\s*:\s*([\s\S]+)$/.exec(param);
+    if (!part) throw new Error(`${where}: @method ${head[1]}: cannot read the parameter "${param}"`);
+    return { name: part[1], type: { text: part[3].trim() }, ...(part[2] && { optional: true }) };
+  });
+  return { kind: 'method', name: head[1], description: tail[2].trim(), parameters, return: { type: { text: tail[1].trim() } } };
 }
 
 /** Parses one element file's header into a CEM class declaration. Throws with the file and problem. */
@@ -199,11 +188,8 @@ export function parseElement(file, source) {
     if (tag === 'tag') declaration.tagName = text;
     else if (tag === 'summary') declaration.summary = text.replace(/\s*\n\s*/g, ' ');
     else if (tag === 'description') declaration.description = text;
+    else if (tag === 'method') declaration.members.push(takeMethod(text, where));
     else {
-      if (tag === 'method') {
-        declaration.members.push(takeMethod(text, where));
-        continue;
-      }
       const { type, rest } = takeType(text);
       const item = takeName(rest);
       if (!item.name && tag !== 'slot') throw new Error(`${where}: @${tag} without a name: "@${tag} ${text}"`);
@@ -216,6 +202,7 @@ export function parseElement(file, source) {
       } else if (tag === 'slot') declaration.slots.push(entry);
       else if (tag === 'csspart') declaration.cssParts.push(entry);
       else if (tag === 'cssprop') declaration.cssProperties.push({ ...entry, ...(item.default !== undefined && { default: item.default }) });
+
     }
   }
 

@@ -119,9 +119,10 @@ describe('the packed package (issue 17.1)', function () {
       } else expect(info.files, target).to.include(file);
     }
     // A bundler drops a side-effect import (`import 'nl-components/elements/nl-map'`) of a file that
-    // `sideEffects` does not list: every script a tag needs must be listed; cms.js has none.
+    // `sideEffects` does not list: every script a tag needs must be listed; cms.js has none (nor
+    // react.js, the types-only `nl-components/react`, where it exists).
     const sideEffects = (pkg.sideEffects as string[]).map((glob) => new RegExp(`^${glob.replace(/^\.\//, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`));
-    for (const file of info.files.filter((f) => f.endsWith('.js') && !/^dist\/(cms|cli\/|checker\/)/.test(f))) {
+    for (const file of info.files.filter((f) => f.endsWith('.js') && !/^dist\/(cms\.js|react\.js|cli\/|checker\/)/.test(f))) {
       expect(sideEffects.some((glob) => glob.test(file)), `sideEffects lists ${file}`).to.equal(true);
     }
     expect(sideEffects.some((glob) => glob.test('dist/cms.js'))).to.equal(false);
