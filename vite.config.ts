@@ -23,9 +23,18 @@ export const tags = readdirSync(new URL('elements', import.meta.url))
 /** dist/preview/<name>.js: the preview panel, and the unknown-tag warning (src/core/preview/). */
 const previewEntries = ['panel', 'unknown-tag'];
 
+/**
+ * NL_BUILD=react: the same tags for apps that bundle React 19 themselves (dist/react/elements/<tag>.js,
+ * `nl-components/react/elements/<tag>`), with React left as imports for the app's bundler, so the tags
+ * use the app's copy instead of bringing their own (README, Frameworks).
+ */
+const sharedReact = (id: string) => /^(react|react-dom)(\/|$)/.test(id);
+
 export default defineConfig(() => {
   const target = process.env.NL_BUILD ?? 'elements';
   const loader = target === 'loader';
+  const react = target === 'react';
+  const elementEntries = Object.fromEntries(tags.map((tag) => [tag, fileURLToPath(new URL(`elements/${tag}.ts`, import.meta.url))]));
   return {
     root,
     // Relative chunk URLs: the library works from any folder or CDN path it is copied to.
@@ -38,24 +47,34 @@ export default defineConfig(() => {
       // Scan everything up front, so the dev server never re-optimises (and reloads the page)
       // in the middle of a test run.
       entries: ['test/**/*.test.{ts,tsx}', 'elements/**/*.ts'],
+      // Tests that render a React app themselves (test/frameworks.test.tsx) import react-dom/client
+      // directly: one pre-bundled copy from the start, never a second React after a re-optimise.
+      include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
     },
     build: {
-      outDir: 'dist',
+      outDir: react ? 'dist/react' : 'dist',
       emptyOutDir: !loader,
       target: 'es2022',
-      sourcemap: true,
+      // Every file gets its source map, but only the loader's is referenced (and ships in the npm
+      // package): the elements' and chunks' maps are 'hidden' (no sourceMappingURL comment), for
+      // error monitoring uploads and DevTools' "Add source map", and packed separately by
+      // `npm run pack:sourcemaps`, so that they do not triple the package (README, Installing).
+      sourcemap: loader ? true : 'hidden',
       modulePreload: false,
       copyPublicDir: false,
       reportCompressedSize: false,
       rollupOptions: {
         input: loader
           ? { 'nl-components': fileURLToPath(new URL('elements/index.ts', import.meta.url)) }
-          : {
-              ...Object.fromEntries(tags.map((tag) => [tag, fileURLToPath(new URL(`elements/${tag}.ts`, import.meta.url))])),
+          : react
+            ? elementEntries
+            : {
+              ...elementEntries,
               // Preview mode (issue 14): the loader imports these by URL, like a tag's code, so they
               // share the core with the elements and add nothing to the loader but the import.
               ...Object.fromEntries(previewEntries.map((name) => [`preview/${name}`, fileURLToPath(new URL(`src/core/preview/${name}.ts`, import.meta.url))])),
             },
+        ...(react && { external: sharedReact }),
         preserveEntrySignatures: 'exports-only',
         output: {
           format: 'es',

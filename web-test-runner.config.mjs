@@ -17,6 +17,7 @@ import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/serve.mjs';
 import { bfcacheCommand } from './test/bfcache-command.mjs';
+import { packageMiddleware, packagePlugin } from './test/package-server.mjs';
 
 let vite;
 
@@ -26,8 +27,10 @@ let vite;
 const siteOwns = (path) =>
   /^\/(assets|cookiebar|embed|api|vendor)\//.test(path) || /^\/[\w-]+\.html$/.test(path) || /^\/(elements|embed)\/[\w-]+\.html$/.test(path);
 
+// dist/react/ (the tags with React left as imports, issue 17.1) goes through Vite too, which resolves
+// its `react` imports to the test's own React, as an app's bundler would (test/shared-react.test.tsx).
 const viteOwns = (path) =>
-  /^\/(@vite|@id|@fs|@react-refresh|node_modules)\//.test(path) || /\.tsx?$/.test(path) || /^\/src\/.*\.css$/.test(path);
+  /^\/(@vite|@id|@fs|@react-refresh|node_modules|dist\/react)\//.test(path) || /\.tsx?$/.test(path) || /^\/src\/.*\.css$/.test(path);
 
 /** Hands a request to Vite's connect middleware; resolves true when Vite answered it. */
 function viteHandle(req, res) {
@@ -79,6 +82,8 @@ export default {
     browserLogPlugin(),
     // test/application.test.ts: Back in a top-level tab, where the back/forward cache applies.
     bfcacheCommand(),
+    // test/package.test.ts, test/frameworks.test.tsx: the packed and installed package, and dist/ as a CDN.
+    packagePlugin,
     {
       // test/checker-cli.test.ts runs the built `nl-components check` (dist/cli/nl-components.js) as
       // a user's shell would: executeServerCommand('nl-check', {args, stdin}) → {status, stdout, stderr}.
@@ -134,6 +139,7 @@ export default {
   ],
   middleware: [
     fakeServices,
+    packageMiddleware,
     async (ctx, next) => {
       if (!siteOwns(ctx.path)) return next();
       ctx.respond = false;

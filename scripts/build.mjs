@@ -2,12 +2,18 @@
 //   dist/elements/<tag>.js + dist/chunks/   one entry per tag, React and the core shared (NL_BUILD=elements)
 //   dist/nl-components.js                   the self-contained lazy loader (NL_BUILD=loader, then terser)
 //   dist/preview/                           preview mode's panel and the unknown-tag warning (issue 14)
+//   dist/react/elements/<tag>.js            the tags with React left as imports, for apps that bundle
+//                                           React 19 themselves (NL_BUILD=react; README, Frameworks)
+//   dist/THIRD-PARTY-LICENSES.txt           the licences of the packages bundled into dist/
 //   dist/nl-components.css                  the :not(:defined) rules, for a <link> in <head>
 //   dist/custom-elements.json               the manifest, from the elements' doc headers
 //   dist/nl-components.d.ts                 types, from the manifest, type-checked
 //   dist/cms.js + cms.d.ts                  `nl-components/cms`: editor and sanitizer configurations,
 //                                           from the manifest (scripts/cms.mjs; + cms-snippets.json
 //                                           for the examples site's "In je CMS" page)
+//   dist/vscode.html-custom-data.json       editor completion, from the manifest: VS Code's html.customData
+//   dist/vscode.css-custom-data.json          and css.customData (custom-element-vs-code-integration),
+//   dist/web-types.json                       JetBrains' web-types (custom-element-jet-brains-integration)
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
 import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,10 +33,46 @@ function fail(message) {
   process.exit(1);
 }
 
+/** The npm packages whose code ends up in dist/ (any build), for dist/THIRD-PARTY-LICENSES.txt. */
+const bundled = new Set();
+const collectPackages = {
+  name: 'nl-collect-packages',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      for (const id of Object.keys(chunk.modules ?? {})) {
+        const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id.split('\\').join('/'));
+        if (match) bundled.add(match[1]);
+      }
+    }
+  },
+};
+
+/** dist/THIRD-PARTY-LICENSES.txt: name, version, licence and licence text of each bundled package. */
+function writeThirdPartyLicenses() {
+  const sections = [...bundled].sort().map((name) => {
+    const dir = join(ROOT, 'node_modules', name);
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
+    if (!pkg.license) fail(`${name} (bundled into dist/) declares no licence: check that it may be bundled`);
+    const author = typeof pkg.author === 'string' ? pkg.author : pkg.author?.name;
+    const repository = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
+    // A few packages (@r2wc/*) ship no licence text: say so, with what package.json declares.
+    const text = file
+      ? readFileSync(join(dir, file), 'utf8').trim()
+      : `The package ships no licence text; its package.json declares "${pkg.license}"${author ? `, author ${author}` : ''}${repository ? `, ${repository}` : ''}.`;
+    return `${name}@${pkg.version} (${pkg.license})\n\n${text}\n`;
+  });
+  writeFileSync(
+    join(DIST, 'THIRD-PARTY-LICENSES.txt'),
+    `nl-components bundles these packages into dist/ (code of theirs, minified):\n\n${sections.join(`\n${'-'.repeat(72)}\n\n`)}`,
+  );
+}
+
 async function viteBuild(target) {
   // vite.config.ts reads NL_BUILD when Vite resolves it, i.e. inside build().
   process.env.NL_BUILD = target;
   await build({
+    plugins: [collectPackages],
     configFile: join(ROOT, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
@@ -46,7 +88,7 @@ async function viteBuild(target) {
  * dist/checker/checker.js for a page ("Controleer je HTML"). Neither is loaded by the library.
  */
 async function checkerBuilds() {
-  const common = { configFile: false, root: ROOT, logLevel: 'warn', define: { 'process.env.NODE_ENV': '"production"' } };
+  const common = { configFile: false, root: ROOT, logLevel: 'warn', plugins: [collectPackages], define: { 'process.env.NODE_ENV': '"production"' } };
   await build({
     ...common,
     ssr: { noExternal: true, target: 'node' },
@@ -67,7 +109,7 @@ async function checkerBuilds() {
       outDir: join(DIST, 'checker'),
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: 'hidden', // like the elements' (vite.config.ts)
       minify: true,
       copyPublicDir: false,
       lib: { entry: join(ROOT, 'src/checker/browser.ts'), formats: ['es'], fileName: () => 'checker.js' },
@@ -75,10 +117,49 @@ async function checkerBuilds() {
   });
 }
 
+/**
+ * Editor completion (issue 17.3), from the finished manifest with the maintained generators rather
+ * than by hand: VS Code's custom data (tags, attributes with their values, descriptions with events,
+ * slots, methods, parts and custom properties; CSS custom properties for css.customData) and
+ * JetBrains' web-types (package.json "web-types" names it). Both read only the manifest.
+ */
+async function writeEditorData(manifest) {
+  // The JetBrains generator reads ./package.json (name, version) when it is imported.
+  process.chdir(ROOT);
+  const { getVsCodeHtmlCustomData, getVsCodeCssCustomData } = await import('custom-element-vs-code-integration');
+  const { getWebTypesData } = await import('custom-element-jet-brains-integration');
+  // The generators offer an attribute's type split at `|` (or `,`) as its values: right for
+  // `"list" | "gallery"`, wrong for JSON types (`Array<…>`, `object`), which they get as `string`
+  // (typesSrc reads `editorType` first; the manifest itself keeps the real type).
+  const enumeration = /^"[^"]*"(\s*\|\s*"[^"]*")*$/;
+  const forEditors = structuredClone(manifest);
+  for (const module of forEditors.modules) {
+    for (const attribute of module.declarations[0].attributes) {
+      const text = attribute.type?.text ?? 'string';
+      attribute.editorType = { text: enumeration.test(text) || ['string', 'boolean', 'number'].includes(text) ? text : 'string' };
+    }
+  }
+  const options = { hideLogs: true, descriptionSrc: 'summary', typesSrc: 'editorType' };
+  const files = {
+    'vscode.html-custom-data.json': getVsCodeHtmlCustomData(forEditors, options),
+    'vscode.css-custom-data.json': getVsCodeCssCustomData(forEditors, options),
+    'web-types.json': getWebTypesData(forEditors, options),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    // Parsed and written again: valid JSON or the build stops, and one layout for every file. The
+    // doc headers give a custom property's default in its text, not as a `default`, which the
+    // generators would print as "(default: undefined)".
+    const data = JSON.parse(text.replaceAll(' _(default: undefined)_', '').replaceAll(' (default: undefined)', ''));
+    writeFileSync(join(DIST, file), `${JSON.stringify(data, null, 2)}\n`);
+  }
+}
+
 try {
   await viteBuild('elements');
   await viteBuild('loader');
+  await viteBuild('react');
   await checkerBuilds();
+  writeThirdPartyLicenses();
 } catch (error) {
   fail(`vite: ${error.message ?? error}`);
 }
@@ -114,6 +195,7 @@ try {
   schemas = await addSchemas(manifest, DIST);
   writeDeclarations(manifest, join(DIST, 'nl-components.d.ts'));
   writeCms(manifest, DIST);
+  await writeEditorData(manifest);
 } catch (error) {
   fail(error.message);
 }
@@ -125,7 +207,7 @@ if (cmsProblems) fail(`dist/cms.d.ts does not fit the editors' and sanitizers' o
 // Check the result rather than trust it: every tag of the manifest has its file, and no file
 // carries React's development build.
 const tags = manifest.modules.map((module) => module.declarations[0].tagName);
-const expected = ['nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', 'react.d.ts', 'cms.js', 'cms.d.ts', ...tags.map((tag) => `elements/${tag}.js`)];
+const expected = ['THIRD-PARTY-LICENSES.txt', ...tags.map((tag) => `react/elements/${tag}.js`), 'nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', 'react.d.ts', 'cms.js', 'cms.d.ts', 'vscode.html-custom-data.json', 'vscode.css-custom-data.json', 'web-types.json', 'cli/nl-components.js', ...tags.map((tag) => `elements/${tag}.js`)];
 const missing = expected.filter((file) => !existsSync(join(DIST, file)));
 if (missing.length) fail(`missing from dist/: ${missing.join(', ')}`);
 
@@ -135,6 +217,13 @@ const development = scripts
   .filter((file) => file.endsWith('.js'))
   .filter((file) => /react[-.]dom[-.]client\.development|react\.development|Download the React DevTools/.test(readFileSync(join(DIST, file), 'utf8')));
 if (development.length) fail(`React's development build ended up in ${development.join(', ')}`);
+
+// dist/react/ must leave React to the app: no React code in it, and `react` imported by name.
+const reactDir = join(DIST, 'react');
+const sharedReactFiles = ['elements', 'chunks'].flatMap((dir) => (existsSync(join(reactDir, dir)) ? readdirSync(join(reactDir, dir)).map((f) => join(reactDir, dir, f)) : []));
+const reactBundled = sharedReactFiles.filter((file) => file.endsWith('.js') && /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=/.test(readFileSync(file, 'utf8')));
+if (reactBundled.length) fail(`React itself ended up in dist/react/: ${reactBundled.join(', ')}`);
+if (!sharedReactFiles.some((file) => /from\s*["']react["']/.test(readFileSync(file, 'utf8')))) fail('dist/react/ does not import "react"');
 
 // The loader's exports are typed by hand in scripts/dts.mjs (window.nl will grow: openModal,
 // showAlert, consent…); a new export without a type fails here rather than reach users untyped.

@@ -58,18 +58,54 @@ function takeType(text) {
   throw new Error(`unbalanced braces in "${text}"`);
 }
 
-/** `name - description`, `[name=default] - description` or `- description` (the default slot). */
-function takeName(text) {
-  const match = /^(\[[^\]]*\]|[^\s]*)\s*(?:-\s+|-$)?([\s\S]*)$/.exec(text);
-  let name = match[1];
-  let defaultValue;
-  if (name === '-') name = ''; // `@slot - text`
-  const optional = /^\[([^=\]]+)(?:=([^\]]*))?\]$/.exec(name);
-  if (optional) {
-    name = optional[1].trim();
-    defaultValue = optional[2]?.trim();
+/**
+ * The end (exclusive) of the bracketed span that starts at text[start], skipping brackets inside
+ * quoted strings, so that a default such as `["a","b]"]` is taken whole. -1 when it does not close.
+ */
+function closing(text, start) {
+  const pairs = { '[': ']', '(': ')', '{': '}' };
+  const stack = [];
+  let quote = null;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (pairs[c]) stack.push(pairs[c]);
+    else if (c === stack.at(-1)) {
+      stack.pop();
+      if (!stack.length) return i + 1;
+    }
   }
-  return { name, default: defaultValue, description: match[2].trim() };
+  return -1;
+}
+
+/**
+ * `name - description`, `[name=default] - description` or `- description` (the default slot). A
+ * default is everything up to the bracket that closes `[`: it may hold brackets, quotes and commas
+ * (`[categories=["necessary","preferences"]]`).
+ */
+function takeName(text) {
+  let name;
+  let defaultValue;
+  let rest;
+  if (text.startsWith('[')) {
+    const end = closing(text, 0);
+    if (end < 0) throw new Error(`unbalanced brackets in "${text}"`);
+    const inner = text.slice(1, end - 1);
+    const eq = inner.indexOf('=');
+    name = (eq < 0 ? inner : inner.slice(0, eq)).trim();
+    if (eq >= 0) defaultValue = inner.slice(eq + 1).trim();
+    rest = text.slice(end);
+  } else {
+    const match = /^(\S*)([\s\S]*)$/.exec(text);
+    name = match[1];
+    rest = match[2];
+  }
+  if (name === '-') name = ''; // `@slot - text`
+  const description = /^\s*(?:-\s+|-$)?([\s\S]*)$/.exec(rest)[1];
+  return { name, default: defaultValue, description: description.trim() };
 }
 
 /** Splits `a: X, b?: Y<{c: 1, d: 2}>` at its top-level commas. */

@@ -178,6 +178,21 @@ function renderElement({ tag, declaration }) {
     ]),
   );
 
+  // Methods with their signatures (the manifest's `parameters` and `return`, issue 17.3).
+  const methods = list(declaration.members).filter((m) => m?.kind === 'method');
+  if (methods.length > 0) {
+    const signature = (m) =>
+      `${text(m.name)}(${list(m.parameters)
+        .map((p) => `${p.rest ? '...' : ''}${text(p.name)}${p.optional ? '?' : ''}${text(p.type?.text) ? `: ${text(p.type.text)}` : ''}`)
+        .join(', ')})${text(m.return?.type?.text) ? `: ${text(m.return.type.text)}` : ''}`;
+    section.append(
+      part('Methoden', tag, methods, [
+        { label: 'Aanroep', cell: (m) => code(signature(m)) },
+        { label: 'Beschrijving', cell: richOf },
+      ]),
+    );
+  }
+
   // Not asked for by every manifest, but the theming reference editors need most.
   const properties = list(declaration.cssProperties);
   if (properties.length > 0) {
