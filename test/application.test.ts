@@ -144,6 +144,42 @@ describe('the application form, filled in and sent as an applicant does', () => 
     expect(labels).to.deep.equal(['Form page visit', 'Form submitted']);
   });
 
+  it('keyboard only: sending the empty form shows the error summary (GOV.UK), a link per field, and each field its message; axe', async () => {
+    const page = applicationPage();
+    await settle(page);
+    const form = page.querySelector('form')!;
+    expect(form.noValidate).to.equal(true);
+    expect(page.querySelector('label[for="motivatie"]')!.textContent).to.equal('Motivatie (optioneel)');
+    page.querySelector<HTMLButtonElement>('#versturen')!.focus();
+    await sendKeys({ press: 'Enter' });
+    const summary = page.querySelector<HTMLElement>('.nl-error-summary')!;
+    expect(deepActive() === summary, 'focus on the summary').to.equal(true);
+    expect(document.querySelector('body > nl-modal[open]'), 'no confirm dialog').to.equal(null);
+    expect(summary.querySelector('h2')!.textContent).to.equal('Er is een probleem');
+    const links = [...summary.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).to.deep.equal([
+      'Vul je voornaam in',
+      'Vul je achternaam in',
+      'Vul je telefoonnummer in',
+      'Vul je geboortedatum in',
+      'Vul je postcode in',
+      'Vul je huisnummer in',
+      'Kies een bestand bij je cv',
+    ]);
+    for (const link of links) {
+      const field = document.querySelector(link.getAttribute('href')!)!;
+      expect(field.getAttribute('aria-invalid'), link.textContent!).to.equal('true');
+    }
+    await expect(page).to.be.accessible();
+    // Tab to the first link, Enter: the field has focus; typing fixes it and its link goes.
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    expect(deepActive()?.id).to.equal('voornaam');
+    await sendKeys({ type: 'Sanne' });
+    await waitUntil(() => summary.querySelectorAll('a').length === 6, 'the fixed field left the summary');
+    expect(page.querySelector('#voornaam')!.hasAttribute('aria-invalid')).to.equal(false);
+  });
+
   it('sends nothing while a field is missing, and form.reset() empties every field', async () => {
     const page = applicationPage();
     await settle(page);
