@@ -330,8 +330,18 @@ export class FormErrors {
       summary.dataset.module = 'nl-error-summary';
       const headingId = newId('nl-vacancy-form-error-summary');
       summary.setAttribute('aria-labelledby', headingId);
-      summary.innerHTML = '<div role="alert"><h2 class="nl-error-summary__title"></h2><div class="nl-error-summary__body"><ul class="nl-error-summary__list"></ul></div></div>';
-      summary.querySelector('h2')!.id = headingId;
+      // Built node by node: no innerHTML, so a page with Trusted Types enforced works too.
+      const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Node[]) => {
+        const element = document.createElement(tag);
+        if (className) element.className = className;
+        element.append(...children);
+        return element;
+      };
+      const heading = make('h2', 'nl-error-summary__title');
+      heading.id = headingId;
+      const alert = make('div', '', heading, make('div', 'nl-error-summary__body', make('ul', 'nl-error-summary__list')));
+      alert.setAttribute('role', 'alert');
+      summary.append(alert);
       summary.addEventListener('click', (event) => this.#onLink(event));
       this.#summary = summary;
     }
