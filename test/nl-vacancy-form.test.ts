@@ -563,6 +563,26 @@ describe('nl-vacancy-form: the error summary and messages', () => {
     ]);
   });
 
+  it('removed from the page, the element takes back what it added; a novalidate of the page stays', async () => {
+    const wrapper = await make(html`<div>
+      <nl-vacancy-form vacancy-id="errors-removed-1"><form><label for="er-1">Naam</label><input id="er-1" name="a" required /><label for="er-2">Stad</label><input id="er-2" name="b" /><button>Verstuur</button></form></nl-vacancy-form>
+      <nl-vacancy-form vacancy-id="errors-removed-2"><form novalidate><input name="c" /></form></nl-vacancy-form>
+    </div>`);
+    const [first, second] = [...wrapper.querySelectorAll('nl-vacancy-form')];
+    const form = first!.querySelector('form')!;
+    first!.querySelector('button')!.click();
+    expect(summaryOf(first!)).to.not.equal(null);
+    // Keep the form, lose the element: the form as the page wrote it.
+    wrapper.append(form);
+    first!.remove();
+    second!.remove();
+    await pause(0);
+    expect(form.noValidate).to.equal(false);
+    expect(wrapper.querySelector('.nl-optional, .nl-error-message, .nl-error-summary')).to.equal(null);
+    expect(form.querySelector('[aria-invalid], [aria-describedby]')).to.equal(null);
+    expect(second!.querySelector('form')!.noValidate, "the page's own novalidate").to.equal(true);
+  });
+
   it('messages overrides the catalogue; data-error-* on the field goes first; reset removes everything', async () => {
     const wrapper = await make(html`<nl-vacancy-form vacancy-id="errors-own-texts" messages='{"required":"%{label} ontbreekt","errorSummary":"Controleer"}'>
       <form>
