@@ -16,7 +16,8 @@
  * (`.nl-error-message`, `aria-describedby`, `aria-invalid="true"`); they clear as the fields are
  * fixed. Texts: the field's `data-error-<kind>`/`data-error`, its custom validity, the catalogue,
  * the browser's. Fields that are not required get ` (optioneel)` / ` (optional)` after their label
- * (`.nl-optional`). A `formnovalidate` button sends unchecked. An overview page
+ * (`.nl-optional`). A `formnovalidate` button sends unchecked; `data-nl-validation="off"` on the
+ * form turns it all off. An overview page
  * carries `data-vacancy-overview` itself (see the README).
  * A draft of the form's fields is kept in sessionStorage (`nl-vacancy-form:draft:{vacancy-id}:{form
  * id or action}`) and restored after Back (a failed submit) and reload, ours (address, date) through

@@ -583,6 +583,18 @@ describe('nl-vacancy-form: the error summary and messages', () => {
     expect(second!.querySelector('form')!.noValidate, "the page's own novalidate").to.equal(true);
   });
 
+  it('data-nl-validation="off" on the form: the browser (or the site) validates, as without the element', async () => {
+    const wrapper = await make(html`<nl-vacancy-form vacancy-id="errors-off">
+      <form data-nl-validation="off"><label for="off-a">Naam</label><input id="off-a" name="a" required /><label for="off-b">Stad</label><input id="off-b" name="b" /><button>Verstuur</button></form>
+    </nl-vacancy-form>`);
+    const form = wrapper.querySelector('form')!;
+    expect(form.noValidate).to.equal(false);
+    expect(wrapper.querySelector('.nl-optional')).to.equal(null);
+    wrapper.querySelector('button')!.click();
+    expect(submits, 'the browser stopped it').to.have.length(0);
+    expect(summaryOf(wrapper)).to.equal(null);
+  });
+
   it('messages overrides the catalogue; data-error-* on the field goes first; reset removes everything', async () => {
     const wrapper = await make(html`<nl-vacancy-form vacancy-id="errors-own-texts" messages='{"required":"%{label} ontbreekt","errorSummary":"Controleer"}'>
       <form>

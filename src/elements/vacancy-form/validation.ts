@@ -24,6 +24,8 @@
  * (the field's own validationMessage, already in the page language), the element's catalogue (per
  * kind, overridable with `messages`), the browser's validationMessage.
  *
+ * `data-nl-validation="off"` on the form turns all of this off (a site with its own validation).
+ *
  * Optional fields are marked as GOV.UK does: ` (optioneel)` in a `<span class="nl-optional">` at the
  * end of the label (legend for a radio group) of every field that is not required; an
  * `input[type=email]` counts as required (the e-mail guard does not send it empty).
@@ -164,6 +166,8 @@ export class FormErrors {
 
   /** novalidate and the optional markers; run again when the light DOM changes. */
   enhance(form: HTMLFormElement | null): void {
+    // `data-nl-validation="off"` on the form: the site validates itself (its own library), as without us.
+    if (form?.getAttribute('data-nl-validation') === 'off') form = null;
     if (form !== this.#form) this.disconnect();
     this.#form = form;
     if (!form) return;
@@ -224,6 +228,7 @@ export class FormErrors {
   /** Validates the whole form; with errors, shows them and moves focus to the summary. Returns whether it had errors. */
   validate(form: HTMLFormElement): boolean {
     this.enhance(form);
+    if (this.#form !== form) return false;
     const errors = this.#errors(form);
     this.#render(errors);
     if (!errors.length) return false;
