@@ -577,6 +577,8 @@ describe('nl-monitoring on this page', function () {
         expect(r.right <= 360, field.outerHTML.slice(0, 60)).to.equal(true);
       }
       expect(document.documentElement.scrollWidth, 'no horizontal scrolling').to.be.at.most(360);
+      // Sentry fades the form in: axe reads colours once that transition is over.
+      await Promise.all(feedbackShadow()!.getAnimations().map((animation) => animation.finished));
       await expect(feedbackRoot()!).to.be.accessible();
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => !openDialog(), 'Escape did not close the form', { timeout: 5000 });
