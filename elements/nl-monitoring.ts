@@ -19,9 +19,11 @@
  * @attr {string} release - The release name Sentry groups events by (optional).
  * @attr {boolean} profiling - Turns on the sampled profiler (one page view in four, at most 30 s, stopped when the page is hidden). Only for pages served with the HTTP header `Document-Policy: js-profiling`: elsewhere Chromium logs `Document policy violation: js-profiling is not allowed in this document.` in the console. Without it the profiler is never constructed.
  * @attr {url} tunnel - Send envelopes to this URL (same origin, e.g. `/api/errors/envelope`) instead of the DSN's host (Sentry's `tunnel`; past ad blockers).
+ * @attr {"bottom-right" | "bottom-left" | "inline"} [placement=bottom-right] - Where the feedback button is: fixed in a bottom corner (the form opens there too; the end of the page keeps room for the button, so it never covers the last content), or `inline`, in the flow right after the element. Below 750 px the button is its icon only, named `Report a Bug`. Its colours, font and corners come from the theme tokens (`--nl-color-primary`, `--nl-color-primary-contrast`, `--nl-color-background`, `--nl-color-text`, `--nl-font-family`, `--nl-radius`).
  * @attr {object} messages - Texts of the feedback widget, by Sentry's option names: `{"triggerLabel": "…", "formTitle": "…", "nameLabel": "…", "emailLabel": "…", "messageLabel": "…", "submitButtonLabel": "…", "cancelButtonLabel": "…", "successMessageText": "…", …}`.
  * @cssprop --nl-monitoring-z-index - Stacking of the feedback button and form (850: below nl-cookie-bar).
- * @cssprop --nl-monitoring-inset - Where the feedback button sits (`inset`; Sentry's default `auto 0 0 auto`, bottom right).
+ * @cssprop --nl-monitoring-inset - Where the feedback button sits (`inset`; overrides the corner of `placement`).
+ * @cssprop --nl-monitoring-button-height - The room kept at the end of the page for a fixed button (3rem; plus its 16 px margins).
  */
 import { defineElement } from '../src/core/define.tsx';
 import { Monitoring, spec } from '../src/elements/monitoring/monitoring.tsx';

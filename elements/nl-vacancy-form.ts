@@ -7,7 +7,17 @@
  * visit`, `Form submitted`, `Already applied`, `Email is known`), and `Form submitted` when the
  * form is sent. Every `input[type=email]` in the form is read-only (except in step `email`, where
  * the address is typed); sent empty, it shows `Vul een e-mailadres in` (class `nl-error-message`),
- * becomes editable and invalid (custom validity), and the submit is stopped. An overview page
+ * becomes editable and invalid (custom validity), and the submit is stopped.
+ * Errors as GOV.UK shows them: the form is `novalidate` and the element validates (constraint
+ * validation: `required`, `type=email`, `pattern`, `min`/`max`, and the custom validity of
+ * nl-address-field, nl-date-picker, nl-vacancy-upload). A submit with errors is cancelled and shows an
+ * error summary above the form (`.nl-error-summary`, heading `Er is een probleem` / `There is a
+ * problem`, one link `#<field id>` per field, focus moved to it) and the same message at each field
+ * (`.nl-error-message`, `aria-describedby`, `aria-invalid="true"`); they clear as the fields are
+ * fixed. Texts: the field's `data-error-<kind>`/`data-error`, its custom validity, the catalogue,
+ * the browser's. Fields that are not required get ` (optioneel)` / ` (optional)` after their label
+ * (`.nl-optional`). A `formnovalidate` button sends unchecked; `data-nl-validation="off"` on the
+ * form turns it all off. An overview page
  * carries `data-vacancy-overview` itself (see the README).
  * A draft of the form's fields is kept in sessionStorage (`nl-vacancy-form:draft:{vacancy-id}:{form
  * id or action}`) and restored after Back (a failed submit) and reload, ours (address, date) through
@@ -17,7 +27,8 @@
  * @attr {string} vacancy-id - The vacancy's id: the event's action when there is no title, and the value of `data-vacancy-form`.
  * @attr {string} vacancy-title - The vacancy's title: the event's action.
  * @attr {"form" | "email" | "submitted" | "already-applied" | "email-known"} [step=form] - Which page of the application flow this is; its label is pushed when the element renders.
- * @attr {object} messages - Text overrides: `{"emailRequired": "…", "fileAgain": "…"}`.
+ * @attr {object} messages - Text overrides, any key of the catalogue: `{"emailRequired": "…", "fileAgain": "…", "errorSummary": "…", "optional": "…", "required": "Vul je %{label} in", …}`.
+ * @cssprop --nl-vacancy-form-error-color - The error summary's border colour (default: `--nl-color-danger`).
  * @slot - The application `<form>`.
  */
 import { defineElement } from '../src/core/define.tsx';

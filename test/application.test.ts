@@ -144,6 +144,42 @@ describe('the application form, filled in and sent as an applicant does', () => 
     expect(labels).to.deep.equal(['Form page visit', 'Form submitted']);
   });
 
+  it('keyboard only: sending the empty form shows the error summary (GOV.UK), a link per field, and each field its message; axe', async () => {
+    const page = applicationPage();
+    await settle(page);
+    const form = page.querySelector('form')!;
+    expect(form.noValidate).to.equal(true);
+    expect(page.querySelector('label[for="motivatie"]')!.textContent).to.equal('Motivatie (optioneel)');
+    page.querySelector<HTMLButtonElement>('#versturen')!.focus();
+    await sendKeys({ press: 'Enter' });
+    const summary = page.querySelector<HTMLElement>('.nl-error-summary')!;
+    expect(deepActive() === summary, 'focus on the summary').to.equal(true);
+    expect(document.querySelector('body > nl-modal[open]'), 'no confirm dialog').to.equal(null);
+    expect(summary.querySelector('h2')!.textContent).to.equal('Er is een probleem');
+    const links = [...summary.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).to.deep.equal([
+      'Vul je voornaam in',
+      'Vul je achternaam in',
+      'Vul je telefoonnummer in',
+      'Vul je geboortedatum in',
+      'Vul je postcode in',
+      'Vul je huisnummer in',
+      'Kies een bestand bij je cv',
+    ]);
+    for (const link of links) {
+      const field = document.querySelector(link.getAttribute('href')!)!;
+      expect(field.getAttribute('aria-invalid'), link.textContent!).to.equal('true');
+    }
+    await expect(page).to.be.accessible();
+    // Tab to the first link, Enter: the field has focus; typing fixes it and its link goes.
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    expect(deepActive()?.id).to.equal('voornaam');
+    await sendKeys({ type: 'Sanne' });
+    await waitUntil(() => summary.querySelectorAll('a').length === 6, 'the fixed field left the summary');
+    expect(page.querySelector('#voornaam')!.hasAttribute('aria-invalid')).to.equal(false);
+  });
+
   it('sends nothing while a field is missing, and form.reset() empties every field', async () => {
     const page = applicationPage();
     await settle(page);
@@ -283,6 +319,41 @@ describe('the demo’s application page: Back after a failed submit, and reload,
     await waitUntil(() => doc.querySelector('.nl-vacancy-upload-note'), 'the file note', { timeout: 5000 });
     return doc;
   }
+
+  it('the demo page (examples/vacature.html): the empty form sent by keyboard shows the error summary; optional fields marked', async () => {
+    const frame = frameFor();
+    const doc = await loaded(frame, () => (frame.src = '/vacature.html'));
+    const text = (selector: string) => doc.querySelector(selector)!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(text('label[for="sollicitatie-motivatie"]')).to.equal('Motivatie (optioneel)');
+    expect(text('.form-choice legend')).to.equal('Heb je een rijbewijs? (optioneel)');
+    expect(text('label[for="sollicitatie-voornaam"]'), 'required: no mark').to.equal('Voornaam');
+    expect(doc.querySelector('label[for="sollicitatie-email"] .nl-optional'), 'the e-mail counts as required').to.equal(null);
+    const button = doc.querySelector<HTMLButtonElement>('nl-confirm-button button')!;
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    const summary = doc.querySelector<HTMLElement>('.nl-error-summary')!;
+    expect(doc.activeElement === summary, 'focus on the summary').to.equal(true);
+    expect(doc.querySelector('body > nl-modal[open]'), 'no confirm dialog').to.equal(null);
+    expect(summary.nextElementSibling === doc.querySelector('nl-vacancy-form form'), 'above the form').to.equal(true);
+    expect(text('.nl-error-summary h2')).to.equal('Er is een probleem');
+    expect([...summary.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      ['Vul je voornaam in', '#sollicitatie-voornaam'],
+      ['Vul je achternaam in', '#sollicitatie-achternaam'],
+      ['Vul je telefoonnummer in', '#sollicitatie-telefoon'],
+      ['Kies hoeveel uur per week je wilt werken', '#sollicitatie-uren'],
+      ['Vul je geboortedatum in', `#${doc.querySelector('nl-date-picker select')!.id}`],
+      ['Vul je postcode in', `#${doc.querySelector('input[name="adres_postcode"]')!.id}`],
+      ['Vul je huisnummer in', `#${doc.querySelector('input[name="adres_number"]')!.id}`],
+      ['Kies je cv', `#${doc.querySelector('nl-vacancy-upload input[type="file"]')!.id}`],
+      ['Ga akkoord met het gebruik van je gegevens, anders kunnen we je sollicitatie niet behandelen', '#sollicitatie-privacy'],
+    ]);
+    const first = doc.querySelector('#sollicitatie-voornaam')!;
+    expect(first.getAttribute('aria-invalid')).to.equal('true');
+    expect(doc.getElementById(first.getAttribute('aria-describedby')!)!.textContent).to.equal('Vul je voornaam in');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    expect(doc.activeElement === first, 'the link focuses its field').to.equal(true);
+  });
 
   it('Back after the server answered 500: every field is there again, the file asked for again', async () => {
     const frame = frameFor();

@@ -35,8 +35,12 @@ export function bfcacheCommand() {
           tab.evaluate(() => {
             const form = document.querySelector('nl-vacancy-form form');
             form.action = `${form.action.split('?')[0]}?status=500`;
-            form.noValidate = true;
-            form.requestSubmit();
+            // Sent unvalidated (nl-vacancy-form validates even a novalidate form; it honours formnovalidate).
+            const button = document.createElement('button');
+            button.formNoValidate = true;
+            button.hidden = true;
+            form.append(button);
+            form.requestSubmit(button);
           }),
         ]);
         const failed = await tab.evaluate(() => document.title);

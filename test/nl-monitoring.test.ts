@@ -1,5 +1,5 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import * as Sentry from '@sentry/browser';
 import sinon from 'sinon';
 import type { NlElement } from '../src/core/define.tsx';
@@ -521,6 +521,104 @@ describe('nl-monitoring on this page', function () {
     await expect(feedbackRoot()!).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !openDialog(), 'Escape did not close the form', { timeout: 5000 });
+  });
+
+  // Issue 18.3: the button never covers content; theme tokens; compact on phones; fits 360 px.
+  it('colours, font and corners of the button and the form come from the theme tokens', async () => {
+    const html = document.documentElement;
+    html.style.setProperty('--nl-color-primary', 'rgb(10, 20, 30)');
+    html.style.setProperty('--nl-color-primary-contrast', 'rgb(250, 240, 230)');
+    html.style.setProperty('--nl-color-background', 'rgb(255, 250, 240)');
+    html.style.setProperty('--nl-color-text', 'rgb(40, 30, 20)');
+    html.style.setProperty('--nl-font-family', 'Georgia, serif');
+    html.style.setProperty('--nl-radius', '3px');
+    try {
+      const button = getComputedStyle(trigger()!);
+      expect(button.backgroundColor).to.equal('rgb(255, 250, 240)');
+      expect(button.color).to.equal('rgb(40, 30, 20)');
+      expect(button.borderTopLeftRadius).to.equal('3px');
+      expect(getComputedStyle(feedbackRoot()!).fontFamily).to.equal('Georgia, serif');
+      trigger()!.click();
+      await waitUntil(() => openDialog(), 'the form did not open', { timeout: 5000 });
+      const send = getComputedStyle(openDialog()!.querySelector('.btn-group button')!);
+      expect(send.backgroundColor, 'the primary action').to.equal('rgb(10, 20, 30)');
+      expect(send.color).to.equal('rgb(250, 240, 230)');
+      expect(getComputedStyle(openDialog()!.querySelector('.dialog__content')!).borderTopLeftRadius, 'containers twice the radius').to.equal('6px');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !openDialog(), 'Escape did not close the form', { timeout: 5000 });
+    } finally {
+      for (const name of ['primary', 'primary-contrast', 'background', 'text']) html.style.removeProperty(`--nl-color-${name}`);
+      html.style.removeProperty('--nl-font-family');
+      html.style.removeProperty('--nl-radius');
+    }
+  });
+
+  it('below 750 px the icon only, still named `Report a Bug`; at 360 px the form fits without horizontal scrolling; axe', async () => {
+    try {
+      await setViewport({ width: 1000, height: 700 });
+      const label = () => getComputedStyle(trigger()!.querySelector('span')!).display;
+      expect(label(), 'the text at 1000 px').to.not.equal('none');
+      await setViewport({ width: 749, height: 700 });
+      expect(label(), 'icon only at 749 px').to.equal('none');
+      await setViewport({ width: 360, height: 640 });
+      expect(label()).to.equal('none');
+      const button = trigger()!;
+      expect(button.getAttribute('aria-label')).to.equal('Report a Bug');
+      const box = button.getBoundingClientRect();
+      expect(box.width >= 40 && box.height >= 40, `a 44 px target (at least 24, WCAG 2.2), got ${box.width} × ${box.height}`).to.equal(true);
+      expect(box.right <= 360 && box.left >= 0).to.equal(true);
+      await expect(feedbackRoot()!).to.be.accessible();
+      button.click();
+      await waitUntil(() => openDialog(), 'the form did not open', { timeout: 5000 });
+      const content = openDialog()!.querySelector('.dialog__content')!.getBoundingClientRect();
+      expect(content.left >= 0 && content.right <= 360, `the form within 360 px: ${content.left}–${content.right}`).to.equal(true);
+      for (const field of openDialog()!.querySelectorAll('input, textarea, button')) {
+        const r = field.getBoundingClientRect();
+        expect(r.right <= 360, field.outerHTML.slice(0, 60)).to.equal(true);
+      }
+      expect(document.documentElement.scrollWidth, 'no horizontal scrolling').to.be.at.most(360);
+      // Sentry fades the form in: axe reads colours once that transition is over.
+      await Promise.all(feedbackShadow()!.getAnimations().map((animation) => animation.finished));
+      await expect(feedbackRoot()!).to.be.accessible();
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !openDialog(), 'Escape did not close the form', { timeout: 5000 });
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('placement: bottom-right (default) keeps room at the end of the page; bottom-left; inline in the flow where the element is', async () => {
+    const root = feedbackRoot()!;
+    expect(root.dataset.placement).to.equal('bottom-right');
+    expect(root.getBoundingClientRect().height, 'room for the button at the end of the page').to.be.at.least(trigger()!.getBoundingClientRect().height);
+    expect(trigger()!.getBoundingClientRect().right).to.be.closeTo(innerWidth - 16, 20);
+
+    owner.setAttribute('placement', 'bottom-left');
+    await owner.updateComplete;
+    await waitUntil(() => feedbackRoot()?.dataset.placement === 'bottom-left', 'not rebuilt');
+    expect(trigger()!.getBoundingClientRect().left).to.be.closeTo(16, 1);
+    trigger()!.click();
+    await waitUntil(() => openDialog(), 'the form did not open', { timeout: 5000 });
+    expect(openDialog()!.querySelector('.dialog__content')!.getBoundingClientRect().left, 'the form bottom left too').to.be.below(innerWidth / 2);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !openDialog(), 'Escape did not close the form', { timeout: 5000 });
+
+    owner.setAttribute('placement', 'inline');
+    await owner.updateComplete;
+    await waitUntil(() => feedbackRoot()?.dataset.placement === 'inline', 'not rebuilt');
+    expect(owner.nextElementSibling === feedbackRoot(), 'right after the element').to.equal(true);
+    expect(getComputedStyle(trigger()!).position).to.equal('static');
+    expect(document.querySelectorAll(`#${FEEDBACK_ID}`).length, 'one widget').to.equal(1);
+    await expect(feedbackRoot()!).to.be.accessible();
+
+    const errors = await errorsDuring(async () => {
+      owner.setAttribute('placement', 'middle');
+      await owner.updateComplete;
+    });
+    expect(errors).to.deep.equal(['nl-monitoring: attribute "placement" must be one of "bottom-right", "bottom-left", "inline", got "middle"']);
+    await waitUntil(() => feedbackRoot()?.dataset.placement === 'bottom-right', 'not back to the default');
+    owner.removeAttribute('placement');
+    await owner.updateComplete;
   });
 
   it('follows the page language (en) and the messages attribute', async () => {

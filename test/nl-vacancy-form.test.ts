@@ -23,6 +23,17 @@ const record = (e: Event) => {
   if (!form.target) e.preventDefault();
 };
 
+function startRecording() {
+  win.dataLayer = [];
+  submits = [];
+  window.addEventListener('submit', record);
+}
+async function stopRecording() {
+  window.removeEventListener('submit', record);
+  document.querySelectorAll('body > nl-modal').forEach((modal) => modal.remove());
+  await pause(0);
+}
+
 async function make(template: TemplateResult): Promise<HTMLElement> {
   const wrapper = fixtureSync<HTMLElement>(template);
   await settle(wrapper);
@@ -75,16 +86,8 @@ describe('nl-vacancy-form before its code has loaded', () => {
 
 describe('nl-vacancy-form', () => {
   before(() => Promise.all([import('../elements/nl-vacancy-form.ts'), import('../elements/nl-confirm-button.ts')]));
-  beforeEach(() => {
-    win.dataLayer = [];
-    submits = [];
-    window.addEventListener('submit', record);
-  });
-  afterEach(async () => {
-    window.removeEventListener('submit', record);
-    document.querySelectorAll('body > nl-modal').forEach((modal) => modal.remove());
-    await pause(0);
-  });
+  beforeEach(startRecording);
+  afterEach(stopRecording);
 
   it('pushes "Form page visit" on load with the title as action; marks the form; the email field is read-only', async () => {
     const wrapper = await make(html`<nl-vacancy-form vacancy-id="4711" vacancy-title="Medewerker klantenservice">
@@ -223,9 +226,11 @@ describe('nl-vacancy-form', () => {
     expect(input.validationMessage).to.equal('Vul een e-mailadres in');
     expect(form.checkValidity()).to.equal(false);
     expect(input.readOnly, 'released, so it can be filled in').to.equal(false);
-    expect(document.activeElement === input, 'the browser focused the field').to.equal(true);
+    // The library validates (the form is novalidate): focus on the error summary (issue 18.2).
+    expect(document.activeElement?.classList.contains('nl-error-summary'), 'focus on the summary').to.equal(true);
     expect(tracked()).to.deep.equal([event('empty-1', 'Form page visit')]);
 
+    input.focus();
     await sendKeys({ type: 'sanne@example.nl' });
     expect(message.isConnected).to.equal(false);
     expect(input.getAttribute('aria-describedby')).to.equal('email-hint');
@@ -246,7 +251,7 @@ describe('nl-vacancy-form', () => {
     wrapper.querySelector('button')!.click();
     expect(submits).to.have.length(0);
     expect(errorOf(input)!.textContent).to.equal('Enter an email address');
-    expect(document.activeElement === input).to.equal(true);
+    expect(document.activeElement?.classList.contains('nl-error-summary')).to.equal(true);
     expect(tracked()).to.deep.equal([event('empty-2', 'Form page visit')]);
 
     form.reset();
@@ -363,6 +368,247 @@ describe('nl-vacancy-form', () => {
     wrapper.querySelector('button')!.click();
     expect(errorOf(wrapper.querySelector('input')!)).to.not.equal(null);
     await expect(wrapper).to.be.accessible();
+  });
+});
+
+/*
+ * GOV.UK's error pattern (issue 18, point 2): the form is novalidate and the library validates; an
+ * error summary above the form, the same message at each field, optional fields marked.
+ */
+describe('nl-vacancy-form: the error summary and messages', () => {
+  before(() =>
+    Promise.all([
+      import('../elements/nl-vacancy-form.ts'),
+      import('../elements/nl-confirm-button.ts'),
+      import('../elements/nl-date-picker.ts'),
+      import('../elements/nl-address-field.ts'),
+      import('../elements/nl-vacancy-upload.ts'),
+    ]),
+  );
+  beforeEach(startRecording);
+  afterEach(stopRecording);
+  const summaryOf = (wrapper: Element) => wrapper.querySelector<HTMLElement>('.nl-error-summary');
+  const links = (wrapper: Element) => [...(summaryOf(wrapper)?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]);
+  const messageOf = (control: Element) => {
+    const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('nl-error-message'))?.textContent ?? null;
+  };
+
+  const form = (lang = 'nl') => html`<nl-vacancy-form vacancy-id="errors-${lang}" step="email" lang=${lang}>
+    <form>
+      <div><label for="e-${lang}-first">Voornaam</label><input id="e-${lang}-first" name="first" required /></div>
+      <div><label for="e-${lang}-email">E-mailadres</label><input id="e-${lang}-email" type="email" name="email" value="geen-adres" /></div>
+      <div><label for="e-${lang}-zip">Postcode</label><input id="e-${lang}-zip" name="zip" pattern="[0-9]{4} ?[A-Za-z]{2}" value="12" /></div>
+      <div><label for="e-${lang}-hours">Uren</label><input id="e-${lang}-hours" type="number" name="hours" min="8" max="40" value="50" /></div>
+      <fieldset><legend>Rijbewijs</legend>
+        <label><input type="radio" name="licence" value="ja" required /> Ja</label>
+        <label><input type="radio" name="licence" value="nee" /> Nee</label>
+      </fieldset>
+      <div><input id="e-${lang}-ok" type="checkbox" name="ok" required data-error-required="Ga akkoord" /><label for="e-${lang}-ok">Akkoord</label></div>
+      <div><label for="e-${lang}-motivation">Motivatie</label><textarea id="e-${lang}-motivation" name="motivation"></textarea></div>
+      <button type="submit">Verstuur</button>
+    </form>
+  </nl-vacancy-form>`;
+
+  it('a submit with errors: novalidate, nothing sent, the summary above the form with focus, a message at each field', async () => {
+    const wrapper = await make(form());
+    const f = wrapper.querySelector('form')!;
+    expect(f.noValidate, 'the library validates, not the browser').to.equal(true);
+    expect(summaryOf(wrapper)).to.equal(null);
+    wrapper.querySelector('button')!.click();
+    expect(submits).to.have.length(0);
+    const summary = summaryOf(wrapper)!;
+    expect(summary.nextElementSibling === f, 'right above the form').to.equal(true);
+    expect(summary.querySelector('h2')!.textContent).to.equal('Er is een probleem');
+    expect(summary.querySelector('[role="alert"]')).to.not.equal(null);
+    expect(document.activeElement === summary && summary.getAttribute('tabindex') === '-1', 'focus on the summary').to.equal(true);
+    const radio = wrapper.querySelector<HTMLInputElement>('input[type="radio"]')!;
+    expect(links(wrapper)).to.deep.equal([
+      ['Vul je voornaam in', '#e-nl-first'],
+      ['Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl', '#e-nl-email'],
+      ['Vul postcode in zoals gevraagd', '#e-nl-zip'],
+      ['Uren moet 40 of minder zijn', '#e-nl-hours'],
+      ['Maak een keuze bij rijbewijs', `#${radio.id}`],
+      ['Ga akkoord', '#e-nl-ok'],
+    ]);
+    for (const [text, href] of links(wrapper)) {
+      const control = document.querySelector(href!)!;
+      expect(messageOf(control), href!).to.equal(text);
+      expect(control.getAttribute('aria-invalid'), href!).to.equal('true');
+    }
+    // Radios: the message after the legend; a checkbox: after its label.
+    expect(messageOf(radio)).to.equal(wrapper.querySelector('legend')!.nextElementSibling!.textContent);
+    expect(wrapper.querySelector('label[for="e-nl-ok"]')!.nextElementSibling!.textContent).to.equal('Ga akkoord');
+  });
+
+  it('marks the optional fields "(optioneel)" / "(optional)", never the required ones or the e-mail', async () => {
+    const wrapper = await make(html`<div>${form()}${form('en')}</div>`);
+    const marked = (lang: string) => [...wrapper.querySelectorAll(`nl-vacancy-form[lang=${lang}] .nl-optional`)].map((m) => m.parentElement!.textContent!.trim());
+    expect(marked('nl')).to.deep.equal(['Postcode (optioneel)', 'Uren (optioneel)', 'Motivatie (optioneel)']);
+    expect(marked('en')).to.deep.equal(['Postcode (optional)', 'Uren (optional)', 'Motivatie (optional)']);
+  });
+
+  it('English texts; errors clear as they are fixed and the summary goes when none is left; a valid form is sent once', async () => {
+    const wrapper = await make(form('en'));
+    wrapper.querySelector('button')!.click();
+    expect(summaryOf(wrapper)!.querySelector('h2')!.textContent).to.equal('There is a problem');
+    expect(links(wrapper).map(([text]) => text)).to.deep.equal([
+      'Enter your voornaam',
+      'Enter an email address in the correct format, like name@example.com',
+      'Enter postcode in the correct format',
+      'Uren must be 40 or less',
+      'Select an option for rijbewijs',
+      'Ga akkoord',
+    ]);
+    const first = wrapper.querySelector<HTMLInputElement>('#e-en-first')!;
+    first.focus();
+    await sendKeys({ type: 'Sanne' });
+    await waitUntil(() => links(wrapper).length === 5, 'the fixed field stayed in the summary');
+    expect(messageOf(first)).to.equal(null);
+    expect(first.hasAttribute('aria-invalid')).to.equal(false);
+
+    const fix = (selector: string, value?: string) => {
+      const control = wrapper.querySelector<HTMLInputElement>(selector)!;
+      if (value === undefined) control.checked = true;
+      else control.value = value;
+      control.dispatchEvent(new Event(value === undefined ? 'change' : 'input', { bubbles: true }));
+    };
+    fix('#e-en-email', 'sanne@example.nl');
+    fix('#e-en-zip', '1234 AB');
+    fix('#e-en-hours', '32');
+    fix('input[value="ja"]');
+    fix('#e-en-ok');
+    await waitUntil(() => summaryOf(wrapper) === null, 'the summary stayed');
+    expect(wrapper.querySelectorAll('.nl-error-message')).to.have.length(0);
+    wrapper.querySelector('button')!.click();
+    expect(submits).to.have.length(1);
+  });
+
+  it('a link of the summary focuses its field; keyboard only: Tab to the link, Enter; accessible with the errors shown', async () => {
+    const wrapper = await make(form());
+    await expect(wrapper).to.be.accessible();
+    wrapper.querySelector<HTMLButtonElement>('button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(document.activeElement?.classList.contains('nl-error-summary')).to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.textContent).to.equal('Vul je voornaam in');
+    await sendKeys({ press: 'Enter' });
+    expect(document.activeElement?.id).to.equal('e-nl-first');
+    expect(location.hash).to.equal('');
+    await expect(wrapper).to.be.accessible();
+  });
+
+  it("the library's fields take part: nl-date-picker, nl-address-field, nl-vacancy-upload", async () => {
+    const wrapper = await make(html`<nl-vacancy-form vacancy-id="errors-own">
+      <form>
+        <nl-date-picker name="birth" label="Geboortedatum" required></nl-date-picker>
+        <nl-address-field name="adres" endpoint="/fake/postcode" api-key="test" required></nl-address-field>
+        <nl-vacancy-upload name="cv" label="Je cv" required></nl-vacancy-upload>
+        <nl-vacancy-upload name="brief" label="Je brief"></nl-vacancy-upload>
+        <button type="submit">Verstuur</button>
+      </form>
+    </nl-vacancy-form>`);
+    await settle(wrapper);
+    wrapper.querySelector('button')!.click();
+    expect(submits).to.have.length(0);
+    const texts = links(wrapper).map(([text]) => text);
+    expect(texts).to.deep.equal(['Vul je geboortedatum in', 'Vul je postcode in', 'Vul je huisnummer in', 'Kies een bestand bij je cv']);
+    const day = wrapper.querySelector('nl-date-picker select')!;
+    expect(links(wrapper)[0]![1]).to.equal(`#${day.id}`);
+    expect(messageOf(day)).to.equal('Vul je geboortedatum in');
+    expect(wrapper.querySelector('nl-date-picker')!.nextElementSibling!.textContent, 'after the element').to.equal('Vul je geboortedatum in');
+    const file = wrapper.querySelector<HTMLInputElement>('nl-vacancy-upload input[type="file"]')!;
+    expect(links(wrapper)[3]![1]).to.equal(`#${file.id}`);
+    expect(file.getAttribute('aria-invalid')).to.equal('true');
+    // The optional upload is marked.
+    expect(wrapper.querySelector('nl-vacancy-upload:not([required]) .nl-optional')?.textContent).to.equal(' (optioneel)');
+    // A custom validity of a library field (a postcode that is not one): its own text, once.
+    const postcode = wrapper.querySelector<HTMLInputElement>('input[name="adres_postcode"]')!;
+    postcode.focus();
+    await sendKeys({ type: '12' });
+    await sendKeys({ press: 'Tab' });
+    await waitUntil(() => postcode.validity.customError, 'the address field did not set its validity');
+    wrapper.querySelector('button')!.click();
+    expect(links(wrapper)[1]![0]).to.equal(postcode.validationMessage);
+    await expect(wrapper).to.be.accessible();
+  });
+
+  it('with nl-confirm-button: errors open no dialog; a valid form asks once and is sent once', async () => {
+    const wrapper = await make(html`<nl-vacancy-form vacancy-id="errors-confirm">
+      <form>
+        <label for="ec-name">Naam</label><input id="ec-name" name="name" required />
+        <nl-confirm-button message="Versturen?"><button type="submit">Verstuur</button></nl-confirm-button>
+      </form>
+    </nl-vacancy-form>`);
+    const button = wrapper.querySelector('button')!;
+    const dialog = () => document.querySelector('body > nl-modal[open]');
+    const dialogButtons = () => [...(dialog()?.querySelectorAll<HTMLButtonElement>(':scope > button') ?? [])];
+    button.click();
+    await pause();
+    expect(dialog()).to.equal(null);
+    expect(links(wrapper)).to.deep.equal([['Vul je naam in', '#ec-name']]);
+    expect(document.activeElement === summaryOf(wrapper)).to.equal(true);
+    wrapper.querySelector('input')!.value = 'Sanne';
+    button.click();
+    await waitUntil(() => dialogButtons().length === 2 && dialog()!.shadowRoot?.querySelector('dialog')?.open, 'no dialog');
+    expect(summaryOf(wrapper)).to.equal(null);
+    const done = new Promise((resolve) => wrapper.addEventListener('nl-confirm', resolve, { once: true }));
+    dialogButtons()[1]!.click();
+    await done;
+    await pause();
+    expect(submits).to.have.length(1);
+    expect(tracked().filter((e) => (e as { action: string }).action === 'errors-confirm')).to.deep.equal([
+      event('errors-confirm', 'Form page visit'),
+      event('errors-confirm', 'Form submitted'),
+    ]);
+  });
+
+  it('removed from the page, the element takes back what it added; a novalidate of the page stays', async () => {
+    const wrapper = await make(html`<div>
+      <nl-vacancy-form vacancy-id="errors-removed-1"><form><label for="er-1">Naam</label><input id="er-1" name="a" required /><label for="er-2">Stad</label><input id="er-2" name="b" /><button>Verstuur</button></form></nl-vacancy-form>
+      <nl-vacancy-form vacancy-id="errors-removed-2"><form novalidate><input name="c" /></form></nl-vacancy-form>
+    </div>`);
+    const [first, second] = [...wrapper.querySelectorAll('nl-vacancy-form')];
+    const form = first!.querySelector('form')!;
+    first!.querySelector('button')!.click();
+    expect(summaryOf(first!)).to.not.equal(null);
+    // Keep the form, lose the element: the form as the page wrote it.
+    wrapper.append(form);
+    first!.remove();
+    second!.remove();
+    await pause(0);
+    expect(form.noValidate).to.equal(false);
+    expect(wrapper.querySelector('.nl-optional, .nl-error-message, .nl-error-summary')).to.equal(null);
+    expect(form.querySelector('[aria-invalid], [aria-describedby]')).to.equal(null);
+    expect(second!.querySelector('form')!.noValidate, "the page's own novalidate").to.equal(true);
+  });
+
+  it('data-nl-validation="off" on the form: the browser (or the site) validates, as without the element', async () => {
+    const wrapper = await make(html`<nl-vacancy-form vacancy-id="errors-off">
+      <form data-nl-validation="off"><label for="off-a">Naam</label><input id="off-a" name="a" required /><label for="off-b">Stad</label><input id="off-b" name="b" /><button>Verstuur</button></form>
+    </nl-vacancy-form>`);
+    const form = wrapper.querySelector('form')!;
+    expect(form.noValidate).to.equal(false);
+    expect(wrapper.querySelector('.nl-optional')).to.equal(null);
+    wrapper.querySelector('button')!.click();
+    expect(submits, 'the browser stopped it').to.have.length(0);
+    expect(summaryOf(wrapper)).to.equal(null);
+  });
+
+  it('messages overrides the catalogue; data-error-* on the field goes first; reset removes everything', async () => {
+    const wrapper = await make(html`<nl-vacancy-form vacancy-id="errors-own-texts" messages='{"required":"%{label} ontbreekt","errorSummary":"Controleer"}'>
+      <form>
+        <label for="eo-a">Naam</label><input id="eo-a" name="a" required />
+        <label for="eo-b">Stad</label><input id="eo-b" name="b" required data-error-required="Welke stad?" />
+        <button type="submit">Verstuur</button>
+      </form>
+    </nl-vacancy-form>`);
+    wrapper.querySelector('button')!.click();
+    expect(summaryOf(wrapper)!.querySelector('h2')!.textContent).to.equal('Controleer');
+    expect(links(wrapper).map(([text]) => text)).to.deep.equal(['Naam ontbreekt', 'Welke stad?']);
+    wrapper.querySelector('form')!.reset();
+    await waitUntil(() => summaryOf(wrapper) === null && !wrapper.querySelector('.nl-error-message'), 'reset left errors');
+    expect(wrapper.querySelector('[aria-invalid]')).to.equal(null);
   });
 });
 

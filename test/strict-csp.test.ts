@@ -461,6 +461,12 @@ describe('strict CSP: examples/strict-csp.html, every tag used, zero violations'
   it('application form: date, address lookup, CV upload, confirm dialog, posted into the answer frame', async () => {
     step('nl-vacancy-form, nl-date-picker, nl-address-field, nl-vacancy-upload, nl-confirm-button');
     const form = $<HTMLFormElement>('#sollicitatie');
+    // Sent empty first: the error summary (built without innerHTML, Trusted Types are enforced here).
+    $<HTMLButtonElement>('button[type="submit"]', $('nl-confirm-button', form)).click();
+    const summary = form.previousElementSibling as HTMLElement;
+    expect(summary.className).to.equal('nl-error-summary');
+    expect(summary.querySelector('h2')!.textContent).to.equal('Er is een probleem');
+    expect(summary.querySelectorAll('a').length).to.be.above(3);
     $<HTMLInputElement>('#sollicitatie-voornaam').value = 'Sanne';
     $<HTMLInputElement>('#sollicitatie-achternaam').value = 'de Vries';
     $<HTMLInputElement>('#sollicitatie-telefoon').value = '06 12345678';

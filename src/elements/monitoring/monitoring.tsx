@@ -12,6 +12,10 @@
  * - A missing or invalid `dsn` logs one console.error (the attribute layer) and initialises
  *   nothing; setting a valid one later initialises then. Malformed `environments` logs one
  *   console.error and the defaults apply.
+ * - Where the button is (`placement`): bottom-right (default) or bottom-left, fixed, with room kept
+ *   at the end of the page so it never covers the last content; or inline, in the flow right after
+ *   the element. Below 750 px the icon only, named `Report a Bug`. Colours, font and corners from the
+ *   theme tokens (themeFromTokens).
  * - The feedback button (`Report a Bug`) belongs to the element that initialised Sentry: it is
  *   added with it, follows its language and `messages` (the widget is rebuilt when they change),
  *   stays when the element moves, and goes when the element is removed. Not in development.
@@ -26,6 +30,7 @@ import { useEffect } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
 import { singleton } from '../../core/global.ts';
+import { sheet } from '../../core/styles.ts';
 import { trustSuccessIcon, withAdoptedStyles } from './csp.ts';
 import { MESSAGE_KEYS, messages, type MonitoringKey } from './messages.ts';
 import styles from './monitoring.css?inline';
@@ -37,8 +42,58 @@ export const ALREADY_INITIALISED = `${TAG}: Sentry is already initialised on thi
 /** Below nl-cookie-bar (900), so the button never covers the bar's choices; above page content. */
 export const FEEDBACK_Z_INDEX = '850';
 
+export const PLACEMENTS = ['bottom-right', 'bottom-left', 'inline'] as const;
+export type Placement = (typeof PLACEMENTS)[number];
+/** Below this width the button is its icon only (its accessible name stays `Report a Bug`). */
+export const COMPACT_BELOW = 750;
+
+/**
+ * Our rules for Sentry's widget, adopted into its shadow root after Sentry's own (so they win at
+ * equal specificity; a constructed sheet, allowed under the strict CSP as Sentry's own are, csp.ts).
+ * - bottom-right / bottom-left: the host (a <div> at the end of <body>) keeps room for the button in
+ *   the page's flow, so the end of the page can always be scrolled clear of it;
+ * - inline: the button is where the element is, in the flow, not fixed;
+ * - below 750 px the icon only (Sentry's own switch is at 600 px), a 44 px target;
+ * - the focus ring of the library's theme.
+ */
+const WIDGET_CSS = `
+:host(:not([data-placement="inline"])) {
+  display: block;
+  height: calc(var(--nl-monitoring-button-height, 3rem) + 2 * var(--page-margin, 16px));
+}
+:host([data-placement="inline"]) {
+  display: inline-block;
+}
+:host([data-placement="inline"]) .widget__actor {
+  position: static;
+  margin: 0;
+}
+.widget__actor {
+  border-radius: var(--actor-border-radius, 999px);
+}
+.widget__actor:focus-visible,
+.dialog button:focus-visible,
+.dialog input:focus-visible,
+.dialog textarea:focus-visible {
+  outline: var(--outline);
+  outline-offset: 2px;
+}
+@media (max-width: ${COMPACT_BELOW - 0.02}px) {
+  .widget__actor span {
+    display: none;
+  }
+  .widget__actor {
+    min-width: 44px;
+    min-height: 44px;
+    padding: 12px;
+    justify-content: center;
+  }
+}
+`;
+
 const attributes = {
   dsn: dsnAttr(),
+  placement: attr.enum(PLACEMENTS, 'bottom-right'),
   environments: attr.json(environmentsShape, { default: {} as Environments, typeText: 'Record<"development" | "test" | "acceptance" | "production", string[]>', example: { test: ['test.example.nl'], production: ['www.example.nl', '*.example.nl'] } }),
   release: attr.string(),
   tunnel: attr.url({ resolve: true }),
@@ -96,8 +151,33 @@ interface FeedbackApi {
   remove(): void;
 }
 
+/**
+ * Sentry's theme variables from the library's tokens (README, Theming): set on the widget's host
+ * element, where they win over Sentry's own `:host` values. `var(--nl-…)` follows a token set on the
+ * page later; the fallback is the token as resolved at the element (tokens set on an ancestor of
+ * nl-monitoring, or the defaults), since the widget's host sits at the end of <body>.
+ */
+function themeFromTokens(host: Element): Record<string, string> {
+  const style = getComputedStyle(host);
+  const resolved = (name: string, fallback: string) => style.getPropertyValue(`--_nl-${name}`).trim() || fallback;
+  const token = (name: string, fallback: string) => `var(--nl-${name}, ${resolved(name, fallback)})`;
+  const primary = token('color-primary', '#0b57d0');
+  return {
+    '--accent-background': primary,
+    '--accent-foreground': token('color-primary-contrast', '#fff'),
+    '--background': token('color-background', '#fff'),
+    '--foreground': token('color-text', '#1b1f24'),
+    '--success-color': token('color-success', '#1a7f37'),
+    '--error-color': token('color-danger', '#c5221f'),
+    '--font-family': `var(--nl-font-family, ${style.fontFamily || 'inherit'})`,
+    '--actor-border-radius': token('radius', '0.25rem'),
+    '--dialog-border-radius': `calc(2 * ${token('radius', '0.25rem')})`,
+    '--outline': resolved('focus-ring', `3px solid ${primary}`),
+  };
+}
+
 /** Puts the feedback button in the page with `texts`; returns its removal. */
-function showFeedback(host: NlElement, texts: Record<MonitoringKey, string>, lang: string): () => void {
+function showFeedback(host: NlElement, texts: Record<MonitoringKey, string>, lang: string, placement: Placement): () => void {
   const feedback = getClient()?.getIntegrationByName('Feedback') as FeedbackApi | undefined;
   if (!feedback) return () => {};
   // Strict CSP (csp.ts): its <style>s become adopted stylesheets, its success icon passes Trusted Types.
@@ -105,11 +185,19 @@ function showFeedback(host: NlElement, texts: Record<MonitoringKey, string>, lan
   const root = document.getElementById(FEEDBACK_ID);
   if (!root) return () => feedback.remove();
   root.lang = lang;
+  root.dataset.placement = placement;
+  const shadow = root.shadowRoot;
+  if (shadow) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet(WIDGET_CSS)];
+  for (const [name, value] of Object.entries(themeFromTokens(host))) root.style.setProperty(name, value);
   // Sentry's :host defaults (z-index 100000, bottom right) from our element's custom properties.
   const style = getComputedStyle(host);
   root.style.setProperty('--z-index', style.getPropertyValue('--nl-monitoring-z-index').trim() || FEEDBACK_Z_INDEX);
+  // `--inset` places the button and the form (Sentry's --actor-inset and --dialog-inset follow it).
+  if (placement === 'bottom-left') root.style.setProperty('--inset', 'auto auto 0 0');
   const inset = style.getPropertyValue('--nl-monitoring-inset').trim();
   if (inset) root.style.setProperty('--actor-inset', inset);
+  // In the flow where the element is (the element itself is display: none).
+  if (placement === 'inline') host.after(root);
   // Escape closes the form, as in any dialog (Sentry's has no key handling): its Cancel button.
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -148,8 +236,8 @@ export function Monitoring({ attrs, problems, host, t, lang }: ElementProps<type
       }),
     );
     if (!owner || !page.options?.enabled) return;
-    return showFeedback(host, current, lang);
-  }, [usable, host, lang, textsKey, attrs.dsn, attrs.environments, attrs.release, attrs.tunnel, attrs.profiling]);
+    return showFeedback(host, current, lang, attrs.placement);
+  }, [usable, host, lang, textsKey, attrs.placement, attrs.dsn, attrs.environments, attrs.release, attrs.tunnel, attrs.profiling]);
 
   // Nothing to see; the slot keeps whatever an editor put inside (hidden with the element).
   return <slot />;

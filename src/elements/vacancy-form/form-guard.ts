@@ -26,6 +26,7 @@
 import { addDescribedBy, removeDescribedBy } from '../../core/form-field.ts';
 import { singleton } from '../../core/global.ts';
 import type { Step } from './tracking.ts';
+import type { FormErrors } from './validation.ts';
 
 const counter = singleton('vacancy-form.ids', () => ({ next: 0 }));
 function newId(): string {
@@ -54,6 +55,7 @@ export class FormGuard {
   readonly #host: HTMLElement;
   readonly #onSubmitted: (action: string) => void;
   readonly #onForm: (form: HTMLFormElement | null) => void;
+  readonly #errors_: FormErrors | null;
   #options: GuardOptions = { step: 'form', action: '', vacancyId: '', emailRequired: '' };
   /** The message shown under each e-mail field that has one. */
   readonly #errors = new Map<HTMLInputElement, HTMLElement>();
@@ -63,8 +65,14 @@ export class FormGuard {
   readonly #released = new Set<HTMLInputElement>();
 
   /** `onForm`: called with the form (or null) whenever the element looks for it again (the draft). */
-  constructor(host: HTMLElement, onSubmitted: (action: string) => void, onForm: (form: HTMLFormElement | null) => void = () => {}) {
+  constructor(
+    host: HTMLElement,
+    onSubmitted: (action: string) => void,
+    onForm: (form: HTMLFormElement | null) => void = () => {},
+    errors: FormErrors | null = null,
+  ) {
     this.#host = host;
+    this.#errors_ = errors;
     this.#onSubmitted = onSubmitted;
     this.#onForm = onForm;
   }
@@ -89,6 +97,7 @@ export class FormGuard {
   enhance(): void {
     const form = this.form();
     this.#onForm(form);
+    this.#errors_?.enhance(form);
     if (!form) return;
     if (!form.getAttribute('data-vacancy-form')) form.setAttribute('data-vacancy-form', this.#options.vacancyId);
     for (const input of this.#emails(form)) {
@@ -163,10 +172,20 @@ export class FormGuard {
       if (!form || !isSubmitButton(button) || button.disabled || button.form !== form) return;
       // Before the browser validates: an empty field is now invalid, and the browser stops the submit.
       this.check(form);
+      // Ours validates (the form is novalidate): with errors the click does nothing, so neither the
+      // form nor nl-confirm-button (it ignores a cancelled click) goes on.
+      if (!form.noValidate || button.formNoValidate) return;
+      if (this.#errors_?.validate(form)) event.preventDefault();
     };
     const onSubmitCapture = (event: Event) => {
       if (event.target !== this.form()) return;
-      const empty = this.check(event.target as HTMLFormElement);
+      const form = event.target as HTMLFormElement;
+      const empty = this.check(form);
+      const submitter = (event as SubmitEvent).submitter as SubmitButton | null;
+      if (this.#errors_ && form.noValidate && !submitter?.formNoValidate && this.#errors_.validate(form)) {
+        event.preventDefault();
+        return;
+      }
       if (!empty) return;
       event.preventDefault();
       empty.focus();
@@ -174,7 +193,15 @@ export class FormGuard {
     const onSubmitted = (event: Event) => {
       if (event.target === this.form() && !event.defaultPrevented) this.#onSubmitted(this.#options.action);
     };
+    let recheckTimer = 0;
+    const onChange = (event: Event) => {
+      if (!this.#errors_ || !(event.target instanceof Element) || !this.form()?.contains(event.target)) return;
+      // A task later: a library field has then rendered its new validity.
+      clearTimeout(recheckTimer);
+      recheckTimer = window.setTimeout(() => this.#errors_?.recheck());
+    };
     const onInput = (event: Event) => {
+      onChange(event);
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || !this.#errors.has(input)) return;
       if (input.value.trim() === '') this.#show(input);
@@ -187,6 +214,7 @@ export class FormGuard {
       resetTimer = window.setTimeout(() => {
         if (event.defaultPrevented) return;
         for (const input of [...this.#errors.keys()]) this.#clear(input);
+        this.#errors_?.clear();
         this.#released.clear();
         this.enhance();
       });
@@ -196,19 +224,26 @@ export class FormGuard {
     outer.addEventListener('submit', onSubmitCapture, true);
     outer.addEventListener('submit', onSubmitted);
     root.addEventListener('input', onInput, true);
+    root.addEventListener('change', onChange, true);
+    root.addEventListener('nl-change', onChange, true);
     root.addEventListener('reset', onReset, true);
     // Content that arrives later (a CMS script that renders the form) is enhanced too. Our own
     // message paragraphs come through here as well; enhance() is idempotent.
     const observer = new MutationObserver(() => this.enhance());
-    observer.observe(this.#host, { childList: true, subtree: true });
+    // `required` changes too (nl-address-field's street and city when typed by hand): the markers follow.
+    observer.observe(this.#host, { childList: true, subtree: true, attributes: true, attributeFilter: ['required', 'disabled'] });
     return () => {
       observer.disconnect();
       root.removeEventListener('click', onClick, true);
       outer.removeEventListener('submit', onSubmitCapture, true);
       outer.removeEventListener('submit', onSubmitted);
       root.removeEventListener('input', onInput, true);
+      root.removeEventListener('change', onChange, true);
+      root.removeEventListener('nl-change', onChange, true);
       root.removeEventListener('reset', onReset, true);
       clearTimeout(resetTimer);
+      clearTimeout(recheckTimer);
+      this.#errors_?.disconnect();
     };
   }
 }

@@ -8,8 +8,10 @@
  *   `Form submitted` too. See tracking.ts for the event and the once-per-load rule.
  * - The page marker `data-vacancy-form` (value: the vacancy id) goes on the form, and the e-mail
  *   field is read-only with its `Vul een e-mailadres in` message: form-guard.ts.
- * - The form is never lost: the element cancels a submit only for an empty e-mail field; tracking
+ * - The form is never lost: the element cancels a submit only for an invalid field; tracking
  *   cannot throw (a broken tag manager is logged) and never delays the submit.
+ * - GOV.UK's error pattern: the form is `novalidate` and validation.ts validates it (an error
+ *   summary above the form, a message at each field, optional fields marked): validation.ts.
  * - The application is never lost either: a draft of the form's fields in sessionStorage, restored
  *   after Back (a failed submit) and reload, deleted at step `submitted`, on reset and after
  *   30 minutes without a change: draft.ts.
@@ -20,6 +22,7 @@ import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { FormDraft } from './draft.ts';
 import { FormGuard } from './form-guard.ts';
 import { messages, type VacancyFormKey } from './messages.ts';
+import { FormErrors } from './validation.ts';
 import { STEP_LABELS, STEPS, SUBMITTED_LABEL, track } from './tracking.ts';
 import styles from './vacancy-form.css?inline';
 import { problem } from '../../core/problems.ts';
@@ -45,6 +48,7 @@ function logOnce(host: Element, message: string): void {
 export function VacancyForm({ attrs, host, t }: ElementProps<typeof attributes, VacancyFormKey>) {
   const action = attrs['vacancy-title'] || attrs['vacancy-id'];
   const [draft] = useState(() => new FormDraft(TAG));
+  const [errors] = useState(() => new FormErrors(host));
   const [guard] = useState(
     () =>
       new FormGuard(
@@ -53,6 +57,7 @@ export function VacancyForm({ attrs, host, t }: ElementProps<typeof attributes, 
           if (submitted) track(submitted, SUBMITTED_LABEL, TAG);
         },
         (form) => draft.found(form),
+        errors,
       ),
   );
 
@@ -62,6 +67,7 @@ export function VacancyForm({ attrs, host, t }: ElementProps<typeof attributes, 
   const vacancyId = attrs['vacancy-id'];
   const emailRequired = t('emailRequired');
   const fileAgain = t('fileAgain');
+  useLayoutEffect(() => errors.texts(t), [errors, t]);
   useLayoutEffect(() => {
     draft.configure({ step, vacancyId, fileAgain });
     guard.update({ step, action, vacancyId, emailRequired });
