@@ -26,6 +26,9 @@
  *    undersized target passes when a 24 px circle centred on its box intersects no other target's
  *    box and no other undersized target's circle.
  * 4. Text at least 12 px: every visible non-blank text node's element has font-size >= 12 px.
+ * 5. Text stays in its box, at 360, 768 and 1280 px: the client rects of a visible text node lie
+ *    within its element's border box (1 px slack), unless an ancestor clips or scrolls it. (A label
+ *    wider than its grid column ran into the value next to it: "Vacaturenummer1024".)
  */
 import { expect } from '@open-wc/testing';
 import { loadFrame } from './helpers.ts';
@@ -211,6 +214,20 @@ function smallText(doc: Document, win: Window): string[] {
   return [...found];
 }
 
+function textOutsideItsBox(doc: Document, win: Window): string[] {
+  const found = new Set<string>();
+  for (const text of textNodes(doc, win)) {
+    const parent = text.parentElement!;
+    if (win.getComputedStyle(parent).display === 'inline') continue;
+    const box = parent.getBoundingClientRect();
+    const range = doc.createRange();
+    range.selectNodeContents(text);
+    const outside = [...range.getClientRects()].some((r) => r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1));
+    if (outside) found.add(`${describe_(parent)}: text ${Math.round(range.getBoundingClientRect().width)} px in a ${Math.round(box.width)} px box`);
+  }
+  return [...found];
+}
+
 function contentBoxes(doc: Document, win: Window): { node: Node; box: Box; name: string }[] {
   const boxes: { node: Node; box: Box; name: string }[] = [];
   for (const el of targets(doc, win)) boxes.push({ node: el, box: el.getBoundingClientRect(), name: describe_(el) });
@@ -324,6 +341,7 @@ describe('examples site at 360 px', () => {
       problems.push(...(await coveredTopAndBottom(frame, isBar)));
       problems.push(...undersizedTargets(doc, win).map((s) => `target under 24 px: ${s}`));
       problems.push(...smallText(doc, win).map((s) => `text under 12 px: ${s}`));
+      problems.push(...textOutsideItsBox(doc, win).map((s) => `text out of its box at 360 px: ${s}`));
 
       if (barShown) {
         const button = bar!.shadowRoot!.querySelector<HTMLButtonElement>('button');
@@ -336,6 +354,7 @@ describe('examples site at 360 px', () => {
         frame.width = String(width);
         await frames(win, 2);
         if (doc.documentElement.scrollWidth > doc.documentElement.clientWidth) problems.push(`scrolls sideways at ${width} px (${doc.documentElement.scrollWidth} px)`);
+        problems.push(...textOutsideItsBox(doc, win).map((s) => `text out of its box at ${width} px: ${s}`));
       }
       expect(problems, path).to.deep.equal([]);
     });
