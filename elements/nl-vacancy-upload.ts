@@ -15,7 +15,7 @@
  * @attr {boolean} required - A file must be chosen before the form submits.
  * @attr {string} [accept=pdf,doc,docx] - The allowed extensions, without dots, separated by commas (case-insensitive); the input's `accept` becomes `.pdf,.doc,.docx`.
  * @attr {number} [max-size=10] - The largest file in MB (1 MB = 1024 × 1024 bytes), a number greater than 0.
- * @attr {object} messages - Text overrides: `{"choose", "drop", "hint", "type", "size", "remove", "chooseAgain"}`.
+ * @attr {object} messages - Text overrides: `{"choose", "drop", "hint", "type", "size", "bytes", "remove", "chooseAgain"}`.
  * @fires {{name: string, size: number, type: string} | null} nl-change - When the chosen file changes (chosen, dropped, removed, or refused after a valid one): its name, size in bytes and MIME type, or `null`. Not on form.reset().
  * @fires {{reason: "type" | "size", message: string}} nl-invalid - When a file is refused, with the message shown.
  * @method focus(options?: FocusOptions): void - Focuses the file input.

@@ -447,6 +447,19 @@ describe('nl-slider', () => {
       expect((await moved).detail.index).to.equal(0);
     });
 
+    it('the pause button is in line with the other controls: one centred row, with or without dots', async () => {
+      for (const config of ['{"autoplay":true}', '{"autoplay":true,"dots":false}']) {
+        const el = await render(`<nl-slider config='${config}'>${quotesHtml()}</nl-slider>`, { width: 320 });
+        const host = el.getBoundingClientRect();
+        const pause = rotation(el)!.getBoundingClientRect();
+        const others = root(el).querySelector('[part="controls"]')!.getBoundingClientRect();
+        expect(Math.round(pause.top), `${config}: same row`).to.equal(Math.round(others.top));
+        expect(others.left - pause.right, `${config}: next to the others`).to.be.within(0, 1);
+        // The group [pause ‹ • • • ›] centred on the slider, as the controls are without autoplay.
+        expect(Math.abs(pause.left - host.left - (host.right - others.right)), `${config}: centred`).to.be.below(2);
+      }
+    });
+
     it('default with config autoplay: every 7000 ms, with a visible pause button', async () => {
       fakeTimers();
       const el = await render(`<nl-slider config='{"autoplay":true}'>${quotesHtml()}</nl-slider>`);

@@ -168,6 +168,22 @@ describe('nl-vacancy-upload', () => {
       expect(el.shadowRoot!.querySelector('[part="file-size"]')!.textContent).to.equal('(2 kB)');
     });
 
+    it('shows sizes below 1 kB in bytes, in nl and en (not "(1 kB)" for 125 bytes)', async () => {
+      const { el, input } = await inForm(html`<nl-vacancy-upload name="cv"></nl-vacancy-upload>`);
+      const size = () => el.shadowRoot!.querySelector('[part="file-size"]')!.textContent;
+      pick(input, pdf('klein.pdf', 125));
+      expect(size()).to.equal('(125 bytes)');
+      pick(input, pdf('een.pdf', 1));
+      expect(size()).to.equal('(1 byte)');
+      pick(input, pdf('bijna.pdf', 1023));
+      expect(size()).to.equal('(1023 bytes)');
+      pick(input, pdf('precies.pdf', 1024));
+      expect(size()).to.equal('(1 kB)');
+      const en = await inForm(html`<nl-vacancy-upload name="cv"></nl-vacancy-upload>`, 'en');
+      pick(en.input, pdf('small.pdf', 125));
+      expect(en.el.shadowRoot!.querySelector('[part="file-size"]')!.textContent).to.equal('(125 bytes)');
+    });
+
     it('accepts the extensions in any case: CV.PDF, Brief.DocX', async () => {
       const { form, input, error } = await inForm(html`<nl-vacancy-upload name="cv"></nl-vacancy-upload>`);
       pick(input, pdf('CV.PDF'));

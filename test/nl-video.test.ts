@@ -165,6 +165,22 @@ describe('nl-video', () => {
     expect(win.YT).to.equal(undefined);
   });
 
+  it('on a phone (a 290 px wide box) the title, the play icon and the note do not run into each other and leave most of the poster in view', async () => {
+    const wrapper = fixtureSync(html`<div style="width: 290px"><nl-video video-id=${ID} title=${TITLE} poster=${POSTER}></nl-video></div>`);
+    const el = wrapper.querySelector<NlElement>('nl-video')!;
+    await settle(wrapper);
+    const box = el.getBoundingClientRect();
+    const titleText = root(el).querySelector('.title-text')!.getBoundingClientRect();
+    const note = noteOf(el)!.getBoundingClientRect();
+    const icon = root(el).querySelector('.icon')!.getBoundingClientRect();
+    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;
+    expect(overlap(titleText, icon), 'title over the icon').to.equal(false);
+    expect(overlap(note, icon), 'note over the icon').to.equal(false);
+    const covered = titleText.bottom - box.top + (box.bottom - note.top);
+    expect(covered / box.height, 'share of the poster under the title and the note').to.be.below(0.5);
+    expect(parseFloat(getComputedStyle(noteOf(el)!).fontSize), 'note still readable').to.be.at.least(12);
+  });
+
   it('a click loads the IFrame API once and plays on youtube-nocookie.com with autoplay; focus goes to the titled iframe', async () => {
     const wrapper = await make<HTMLElement>(html`<div>
       <nl-video video-id=${ID} title=${TITLE} poster=${POSTER}></nl-video>

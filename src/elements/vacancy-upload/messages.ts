@@ -11,6 +11,8 @@ const nl = {
   type: { one: 'Het toegestane bestandsformaat is %{types}.', other: 'Toegestane bestandsformaten zijn %{types}.' },
   /** A file larger than max-size. */
   size: 'Het bestand is groter dan %{max} MB.',
+  /** The size of a chosen file below 1 kB (1024 bytes), in brackets after its name; larger sizes are `245 kB`, `1,2 MB`. */
+  bytes: { one: '%{count} byte', other: '%{count} bytes' },
   /** The button that removes the chosen file. */
   remove: 'Verwijderen',
   /**
@@ -30,6 +32,7 @@ export const messages = {
     hint: '%{types} (max. %{max} MB)',
     type: { one: 'The allowed file format is %{types}.', other: 'Allowed file formats are %{types}.' },
     size: 'The file is larger than %{max} MB.',
+    bytes: { one: '%{count} byte', other: '%{count} bytes' },
     remove: 'Remove',
     chooseAgain: 'Your file was not kept. Please choose it again before you send the application.',
   } satisfies Catalogue<VacancyUploadKey>,

@@ -125,8 +125,12 @@ export function extension(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** `245 kB`, `1,2 MB` in the page language (binary units, as max-size counts). */
-export function fileSize(bytes: number, lang: Lang): string {
+/**
+ * `125 bytes`, `245 kB`, `1,2 MB` in the page language (binary units, as max-size counts). Below 1 kB
+ * (1024 bytes) the exact count, from the catalogue's `bytes` text: rounding up, 125 bytes read "1 kB".
+ */
+export function fileSize(bytes: number, lang: Lang, t: Translate<VacancyUploadKey>): string {
+  if (bytes < 1024) return t('bytes', { count: bytes });
   if (bytes < MB) {
     return new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.ceil(bytes / 1024)));
   }
@@ -366,7 +370,7 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
                 {file.name}
               </span>
               <span part="file-size" className="file-size" id="file-size">
-                ({fileSize(file.size, lang)})
+                ({fileSize(file.size, lang, t)})
               </span>
               <button part="remove" type="button" className="remove" aria-describedby="file-name file-size" onClick={remove}>
                 {t('remove')}

@@ -1,0 +1,362 @@
+/**
+ * The demo site on a phone (issue 18 point 1). Every page of examples/ (the list comes from the
+ * built site's folder, /fake/pages, as in test/examples.test.ts, so a new page is checked at once),
+ * served as `npm start` serves it, is loaded in a same-origin iframe 360 px wide (800 px tall) by a
+ * first-time visitor, and must meet these rules:
+ *
+ * 1. No sideways scrolling: document.documentElement.scrollWidth <= clientWidth, at 360 px and,
+ *    after resizing the same frame, at 768 and 1280 px. Wide tables and code scroll in their own box.
+ * 2. Nothing fixed covers content. A "covering element" is an element (light DOM or any open shadow
+ *    root) whose computed position is fixed or sticky-and-stuck (for sticky we only look at the
+ *    top of the page, where a sticky element is still in flow and covers nothing) with a visible box.
+ *    "Content" is every interactive target (rule 3's list) and every visible text box (the client
+ *    rects of a non-blank text node) that is not inside the covering element itself. Rule: no
+ *    covering element's box intersects a content box by more than 1 px, checked with the page
+ *    scrolled to the top and scrolled to the bottom.
+ *    The cookie bar is the one exception while it is shown: it sits at the bottom on purpose and
+ *    sets scroll-padding-bottom on <html> to its height (checked here), so focused elements scroll
+ *    clear of it. After the bar is closed (its first button, "accept"/"close"), the rule applies to
+ *    every fixed element left, the bar included. (For now nl-monitoring's bug-report button is
+ *    exempt too: see isBugButton.)
+ * 3. Targets at least 24 × 24 px (WCAG 2.2, 2.5.8). Targets: visible a[href], button, input (not
+ *    hidden), select, textarea, summary, [role=button|link|tab|checkbox|radio|switch|menuitem],
+ *    [tabindex] >= 0, in the light DOM and open shadow roots. A checkbox or radio with a <label>
+ *    counts together with its label (the label is part of the target). Exempt: links inside a
+ *    sentence (an inline <a> whose nearest block holds other text too). Spacing exception: an
+ *    undersized target passes when a 24 px circle centred on its box intersects no other target's
+ *    box and no other undersized target's circle.
+ * 4. Text at least 12 px: every visible non-blank text node's element has font-size >= 12 px.
+ * 5. Text stays in its box, at 360, 768 and 1280 px: the client rects of a visible text node lie
+ *    within its element's border box (1 px slack), unless an ancestor clips or scrolls it. (A label
+ *    wider than its grid column ran into the value next to it: "Vacaturenummer1024".)
+ */
+import { expect } from '@open-wc/testing';
+import { loadFrame } from './helpers.ts';
+
+const pages = (await (await fetch('/fake/pages')).json()) as string[];
+
+type SiteWindow = Window & { nl?: { ready: Promise<void> } };
+
+function clearCookies(): void {
+  for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+async function visit(path: string, width: number): Promise<HTMLIFrameElement> {
+  const frame = await loadFrame(path, width, 800);
+  const win = frame.contentWindow as SiteWindow;
+  if (win.nl) {
+    await Promise.race([
+      win.nl.ready,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.ready did not resolve within 5 s`)), 5000)),
+    ]);
+  }
+  await frames(win, 2);
+  return frame;
+}
+
+function frames(win: Window, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : win.requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+}
+
+/** Every element of the document and of the open shadow roots in it. */
+function allElements(root: Document | ShadowRoot): Element[] {
+  const out: Element[] = [];
+  const walk = (node: Document | ShadowRoot | Element) => {
+    for (const el of node.querySelectorAll('*')) {
+      out.push(el);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** The element's ancestor chain across shadow boundaries (including itself). */
+function composedAncestors(node: Node): Element[] {
+  const out: Element[] = [];
+  // The frame's nodes come from another window, so no instanceof here.
+  let current: Node | null = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
+  while (current) {
+    if (current.nodeType === Node.ELEMENT_NODE) out.push(current as Element);
+    const parent: Node | null = current.parentNode;
+    current = parent && parent.nodeType === Node.DOCUMENT_FRAGMENT_NODE && (parent as ShadowRoot).host ? (parent as ShadowRoot).host : parent;
+  }
+  return out;
+}
+
+function visible(el: Element, win: Window): boolean {
+  if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+  const box = el.getBoundingClientRect();
+  if (box.width <= 1 || box.height <= 1) return false;
+  // Visually hidden (clip / clip-path) helpers.
+  const style = win.getComputedStyle(el);
+  if (style.clip && style.clip !== 'auto') return false;
+  if (style.clipPath && style.clipPath.startsWith('inset(50%')) return false;
+  return !composedAncestors(el).some((a) => {
+    const s = win.getComputedStyle(a);
+    return (s.clip && s.clip !== 'auto') || (a.getBoundingClientRect().width <= 1 && s.overflow !== 'visible');
+  });
+}
+
+const targetSelector = [
+  'a[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="tab"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+  '[role="switch"]',
+  '[role="menuitem"]',
+  '[tabindex]:not([tabindex^="-"])',
+].join(',');
+
+function targets(doc: Document, win: Window): Element[] {
+  return allElements(doc).filter((el) => el.matches(targetSelector) && !(el as HTMLElement).inert && visible(el, win));
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function targetBox(el: Element): Box {
+  const box = el.getBoundingClientRect();
+  const result = { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+  const input = el as HTMLInputElement;
+  if (el.localName === 'input' && (input.type === 'checkbox' || input.type === 'radio')) {
+    for (const label of input.labels ?? []) {
+      const l = label.getBoundingClientRect();
+      if (l.width === 0) continue;
+      result.left = Math.min(result.left, l.left);
+      result.top = Math.min(result.top, l.top);
+      result.right = Math.max(result.right, l.right);
+      result.bottom = Math.max(result.bottom, l.bottom);
+    }
+  }
+  return result;
+}
+
+function describe_(el: Element): string {
+  const chain = composedAncestors(el)
+    .slice(0, 3)
+    .reverse()
+    .map((a) => a.localName + (a.id ? `#${a.id}` : a.classList.length ? `.${a.classList[0]}` : ''));
+  const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+  return `${chain.join(' > ')}${text ? ` “${text}”` : ''}`;
+}
+
+function inSentence(el: Element, win: Window): boolean {
+  if (el.localName !== 'a' || win.getComputedStyle(el).display !== 'inline') return false;
+  let block = el.parentElement;
+  while (block && win.getComputedStyle(block).display === 'inline') block = block.parentElement;
+  if (!block) return false;
+  return (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+}
+
+function undersizedTargets(doc: Document, win: Window): string[] {
+  const all = targets(doc, win).map((el) => ({ el, box: targetBox(el) }));
+  const small = all.filter(({ el, box }) => (box.right - box.left < 23.5 || box.bottom - box.top < 23.5) && !inSentence(el, win));
+  const centre = (b: Box) => ({ x: (b.left + b.right) / 2, y: (b.top + b.bottom) / 2 });
+  const circleHitsBox = (c: { x: number; y: number }, b: Box) => {
+    const dx = Math.max(b.left - c.x, 0, c.x - b.right);
+    const dy = Math.max(b.top - c.y, 0, c.y - b.bottom);
+    return dx * dx + dy * dy < 12 * 12;
+  };
+  const failing: string[] = [];
+  for (const s of small) {
+    const c = centre(s.box);
+    const contains = (o: Element) => composedAncestors(o).includes(s.el) || composedAncestors(s.el).includes(o);
+    const hit =
+      all.some((o) => o.el !== s.el && !contains(o.el) && circleHitsBox(c, o.box)) ||
+      small.some((o) => {
+        if (o.el === s.el || contains(o.el)) return false;
+        const d = centre(o.box);
+        return Math.hypot(c.x - d.x, c.y - d.y) < 24;
+      });
+    if (hit) failing.push(`${describe_(s.el)} ${Math.round(s.box.right - s.box.left)}×${Math.round(s.box.bottom - s.box.top)}`);
+  }
+  return failing;
+}
+
+function textNodes(doc: Document, win: Window): Text[] {
+  const out: Text[] = [];
+  const roots: (Document | ShadowRoot)[] = [doc, ...allElements(doc).flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))];
+  for (const root of roots) {
+    const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      const parent = text.parentElement;
+      if (!parent || !text.data.trim()) continue;
+      if (['script', 'style', 'noscript', 'template', 'title'].includes(parent.localName)) continue;
+      if (!visible(parent, win)) continue;
+      out.push(text);
+    }
+  }
+  return out;
+}
+
+function smallText(doc: Document, win: Window): string[] {
+  const found = new Set<string>();
+  for (const text of textNodes(doc, win)) {
+    const size = parseFloat(win.getComputedStyle(text.parentElement!).fontSize);
+    if (size < 12) found.add(`${describe_(text.parentElement!)} ${size}px`);
+  }
+  return [...found];
+}
+
+function textOutsideItsBox(doc: Document, win: Window): string[] {
+  const found = new Set<string>();
+  for (const text of textNodes(doc, win)) {
+    const parent = text.parentElement!;
+    if (win.getComputedStyle(parent).display === 'inline') continue;
+    const box = parent.getBoundingClientRect();
+    const range = doc.createRange();
+    range.selectNodeContents(text);
+    const outside = [...range.getClientRects()].some((r) => r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1));
+    if (outside) found.add(`${describe_(parent)}: text ${Math.round(range.getBoundingClientRect().width)} px in a ${Math.round(box.width)} px box`);
+  }
+  return [...found];
+}
+
+function contentBoxes(doc: Document, win: Window): { node: Node; box: Box; name: string }[] {
+  const boxes: { node: Node; box: Box; name: string }[] = [];
+  for (const el of targets(doc, win)) boxes.push({ node: el, box: el.getBoundingClientRect(), name: describe_(el) });
+  for (const text of textNodes(doc, win)) {
+    const range = doc.createRange();
+    range.selectNodeContents(text);
+    for (const rect of range.getClientRects()) {
+      if (rect.width > 0 && rect.height > 0) boxes.push({ node: text, box: rect, name: `text “${text.data.trim().slice(0, 30)}” in ${describe_(text.parentElement!)}` });
+    }
+  }
+  return boxes;
+}
+
+function coveringElements(doc: Document, win: Window, except: (el: Element) => boolean): Element[] {
+  return allElements(doc).filter((el) => {
+    const position = win.getComputedStyle(el).position;
+    if (position !== 'fixed' && position !== 'sticky') return false;
+    if (except(el) || !visible(el, win)) return false;
+    // Only the outermost one counts.
+    return !composedAncestors(el)
+      .slice(1)
+      .some((a) => ['fixed', 'sticky'].includes(win.getComputedStyle(a).position));
+  });
+}
+
+function covered(doc: Document, win: Window, except: (el: Element) => boolean): string[] {
+  const found: string[] = [];
+  const content = contentBoxes(doc, win);
+  for (const cover of coveringElements(doc, win, except)) {
+    const position = win.getComputedStyle(cover).position;
+    const c = cover.getBoundingClientRect();
+    // A sticky element covers nothing until it sticks: at the top of the page it is in flow.
+    if (position === 'sticky' && win.scrollY === 0) continue;
+    for (const item of content) {
+      if (composedAncestors(item.node).includes(cover)) continue;
+      const b = item.box;
+      const w = Math.min(c.right, b.right) - Math.max(c.left, b.left);
+      const h = Math.min(c.bottom, b.bottom) - Math.max(c.top, b.top);
+      if (w > 1 && h > 1) found.push(`${describe_(cover)} covers ${item.name}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+async function coveredTopAndBottom(frame: HTMLIFrameElement, except: (el: Element) => boolean): Promise<string[]> {
+  const win = frame.contentWindow!;
+  const doc = frame.contentDocument!;
+  win.scrollTo(0, 0);
+  await frames(win, 1);
+  const top = covered(doc, win, except).map((s) => `top: ${s}`);
+  win.scrollTo(0, doc.documentElement.scrollHeight);
+  await frames(win, 1);
+  const bottom = covered(doc, win, except).map((s) => `bottom: ${s}`);
+  win.scrollTo(0, 0);
+  return [...top, ...bottom];
+}
+
+/**
+ * nl-monitoring's bug-report button (#nl-monitoring-feedback, drawn by the monitoring SDK) is issue 18
+ * point 3, built on its own branch (placement attribute, compact on phones). Until that lands it is left
+ * out of rule 2 here; the lead drops this exemption when merging both.
+ */
+const isBugButton = (el: Element) => composedAncestors(el).some((a) => a.id === 'nl-monitoring-feedback');
+
+describe('examples site at 360 px', () => {
+  before(() => {
+    expect(pages.length, 'pages found').to.be.greaterThan(10);
+  });
+  afterEach(() => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    clearCookies();
+  });
+
+  for (const path of pages) {
+    it(`${path}: no sideways scrolling, nothing covered, targets ≥ 24 px, text ≥ 12 px`, async () => {
+      clearCookies();
+      const frame = await visit(path, 360);
+      const doc = frame.contentDocument!;
+      const win = frame.contentWindow!;
+      expect(doc.title, 'served (not a 404)').to.not.match(/Niet gevonden/);
+
+      const problems: string[] = [];
+      if (doc.documentElement.scrollWidth > doc.documentElement.clientWidth) {
+        const wide = allElements(doc)
+          .filter(
+            (el) =>
+              el.getBoundingClientRect().right > doc.documentElement.clientWidth + 0.5 &&
+              !composedAncestors(el)
+                .slice(1)
+                .some((a) => a !== doc.documentElement && a !== doc.body && win.getComputedStyle(a).overflowX !== 'visible'),
+          )
+          .slice(0, 5)
+          .map((el) => `${describe_(el)} right=${Math.round(el.getBoundingClientRect().right)}`);
+        problems.push(`scrolls sideways at 360 px (${doc.documentElement.scrollWidth} px): ${wide.join('; ')}`);
+      }
+
+      const isBar = (el: Element) => composedAncestors(el).some((a) => a.localName === 'nl-cookie-bar') || isBugButton(el);
+      const bar = doc.querySelector('nl-cookie-bar');
+      let barShown = false;
+      if (bar) {
+        const deadline = Date.now() + 3000;
+        while (!bar.shadowRoot?.querySelector('[part="bar"]') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        await frames(win, 2);
+        const barBox = bar.shadowRoot?.querySelector('[part="bar"]')?.getBoundingClientRect();
+        barShown = barBox != null && barBox.height > 0;
+        if (barShown) {
+          const padding = parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingBottom) || 0;
+          if (padding + 1 < barBox!.height) problems.push(`the cookie bar (${Math.round(barBox!.height)} px) without scroll-padding-bottom (${padding} px)`);
+        }
+      }
+      problems.push(...(await coveredTopAndBottom(frame, isBar)));
+      problems.push(...undersizedTargets(doc, win).map((s) => `target under 24 px: ${s}`));
+      problems.push(...smallText(doc, win).map((s) => `text under 12 px: ${s}`));
+      problems.push(...textOutsideItsBox(doc, win).map((s) => `text out of its box at 360 px: ${s}`));
+
+      if (barShown) {
+        const button = bar!.shadowRoot!.querySelector<HTMLButtonElement>('button');
+        button?.click();
+        await frames(win, 2);
+        problems.push(...(await coveredTopAndBottom(frame, isBugButton)).map((s) => `after the cookie bar: ${s}`));
+      }
+
+      for (const width of [768, 1280]) {
+        frame.width = String(width);
+        await frames(win, 2);
+        if (doc.documentElement.scrollWidth > doc.documentElement.clientWidth) problems.push(`scrolls sideways at ${width} px (${doc.documentElement.scrollWidth} px)`);
+        problems.push(...textOutsideItsBox(doc, win).map((s) => `text out of its box at ${width} px: ${s}`));
+      }
+      expect(problems, path).to.deep.equal([]);
+    });
+  }
+});
