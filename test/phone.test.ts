@@ -16,8 +16,8 @@
  *    The cookie bar is the one exception while it is shown: it sits at the bottom on purpose and
  *    sets scroll-padding-bottom on <html> to its height (checked here), so focused elements scroll
  *    clear of it. After the bar is closed (its first button, "accept"/"close"), the rule applies to
- *    every fixed element left, the bar included. (For now nl-monitoring's bug-report button is
- *    exempt too: see isBugButton.)
+ *    every fixed element left, the bar included. nl-monitoring's bug-report button is not exempt:
+ *    the demo site puts it in the footer's flow (placement="inline").
  * 3. Targets at least 24 × 24 px (WCAG 2.2, 2.5.8). Targets: visible a[href], button, input (not
  *    hidden), select, textarea, summary, [role=button|link|tab|checkbox|radio|switch|menuitem],
  *    [tabindex] >= 0, in the light DOM and open shadow roots. A checkbox or radio with a <label>
@@ -290,7 +290,6 @@ async function coveredTopAndBottom(frame: HTMLIFrameElement, except: (el: Elemen
  * point 3, built on its own branch (placement attribute, compact on phones). Until that lands it is left
  * out of rule 2 here; the lead drops this exemption when merging both.
  */
-const isBugButton = (el: Element) => composedAncestors(el).some((a) => a.id === 'nl-monitoring-feedback');
 
 describe('examples site at 360 px', () => {
   before(() => {
@@ -324,7 +323,7 @@ describe('examples site at 360 px', () => {
         problems.push(`scrolls sideways at 360 px (${doc.documentElement.scrollWidth} px): ${wide.join('; ')}`);
       }
 
-      const isBar = (el: Element) => composedAncestors(el).some((a) => a.localName === 'nl-cookie-bar') || isBugButton(el);
+      const isBar = (el: Element) => composedAncestors(el).some((a) => a.localName === 'nl-cookie-bar');
       const bar = doc.querySelector('nl-cookie-bar');
       let barShown = false;
       if (bar) {
@@ -347,7 +346,7 @@ describe('examples site at 360 px', () => {
         const button = bar!.shadowRoot!.querySelector<HTMLButtonElement>('button');
         button?.click();
         await frames(win, 2);
-        problems.push(...(await coveredTopAndBottom(frame, isBugButton)).map((s) => `after the cookie bar: ${s}`));
+        problems.push(...(await coveredTopAndBottom(frame, () => false)).map((s) => `after the cookie bar: ${s}`));
       }
 
       for (const width of [768, 1280]) {
