@@ -219,6 +219,9 @@ function textOutsideItsBox(doc: Document, win: Window): string[] {
   for (const text of textNodes(doc, win)) {
     const parent = text.parentElement!;
     if (win.getComputedStyle(parent).display === 'inline') continue;
+    // Text in a box that scrolls or clips sideways (a code block, a wide table's wrapper) stays in
+    // that box by design: only text that spills out over the page counts.
+    if (composedAncestors(parent).some((a) => a !== doc.documentElement && a !== doc.body && win.getComputedStyle(a).overflowX !== 'visible')) continue;
     const box = parent.getBoundingClientRect();
     const range = doc.createRange();
     range.selectNodeContents(text);
