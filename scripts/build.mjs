@@ -5,7 +5,8 @@
 //   dist/react/elements/<tag>.js            the tags with React left as imports, for apps that bundle
 //                                           React 19 themselves (NL_BUILD=react; README, Frameworks)
 //   dist/THIRD-PARTY-LICENSES.txt           the licences of the packages bundled into dist/
-//   dist/nl-components.css                  the :not(:defined) rules, for a <link> in <head>
+//   dist/nl-components.css                  the :not(:defined) rules, for a <link> in <head>: src/core/
+//                                           pre-upgrade.css + src/elements/*/pre-upgrade.css (pre-upgrade.mjs)
 //   dist/custom-elements.json               the manifest, from the elements' doc headers
 //   dist/nl-components.d.ts                 types, from the manifest, type-checked
 //   dist/cms.js + cms.d.ts                  `nl-components/cms`: editor and sanitizer configurations,
@@ -16,7 +17,7 @@
 //   dist/web-types.json                       JetBrains' web-types (custom-element-jet-brains-integration)
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
 import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { build } from 'vite';
@@ -24,6 +25,7 @@ import { writeManifest } from './manifest.mjs';
 import { checkDeclarations, writeDeclarations } from './dts.mjs';
 import { checkCmsTypes, writeCms } from './cms.mjs';
 import { addSchemas } from './schemas.mjs';
+import { preUpgradeCss, preUpgradeProblems } from './pre-upgrade.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -180,12 +182,9 @@ try {
   fail(`terser: ${error.message ?? error}`);
 }
 
-// The pre-upgrade rules, with the @import of the design tokens (src/core/tokens.css) inlined: a
-// <link>ed sheet must stand alone (Vite inlines the same @import for the ?inline copies).
-const inlineImports = (file) =>
-  readFileSync(file, 'utf8').replace(/^@import '(\.\/[\w-]+\.css)';$/gm, (_, path) => inlineImports(join(dirname(file), path)));
-writeFileSync(join(DIST, 'nl-components.css'), inlineImports(join(ROOT, 'src/core/undefined.css')));
-if (/@import/.test(readFileSync(join(DIST, 'nl-components.css'), 'utf8'))) fail('dist/nl-components.css still has an @import');
+// The pre-upgrade rules: src/core/pre-upgrade.css and every element folder's pre-upgrade.css, sorted
+// by folder, the design tokens inlined (scripts/pre-upgrade.mjs). Checked below, once the tags are known.
+writeFileSync(join(DIST, 'nl-components.css'), preUpgradeCss());
 
 let manifest;
 let schemas = 0;
@@ -210,6 +209,9 @@ const tags = manifest.modules.map((module) => module.declarations[0].tagName);
 const expected = ['THIRD-PARTY-LICENSES.txt', ...tags.map((tag) => `react/elements/${tag}.js`), 'nl-components.js', 'nl-components.css', 'custom-elements.json', 'nl-components.d.ts', 'react.d.ts', 'cms.js', 'cms.d.ts', 'vscode.html-custom-data.json', 'vscode.css-custom-data.json', 'web-types.json', 'cli/nl-components.js', ...tags.map((tag) => `elements/${tag}.js`)];
 const missing = expected.filter((file) => !existsSync(join(DIST, file)));
 if (missing.length) fail(`missing from dist/: ${missing.join(', ')}`);
+// Every tag has its pre-upgrade.css, and dist/nl-components.css holds every folder's rules.
+const preUpgrade = preUpgradeProblems(readFileSync(join(DIST, 'nl-components.css'), 'utf8'));
+if (preUpgrade.length) fail(`pre-upgrade rules:\n${preUpgrade.join('\n')}`);
 
 const scripts = ['nl-components.js', ...readdirSync(join(DIST, 'elements')).map((f) => `elements/${f}`)];
 if (existsSync(join(DIST, 'chunks'))) scripts.push(...readdirSync(join(DIST, 'chunks')).map((f) => `chunks/${f}`));

@@ -20,12 +20,13 @@
 //   node scripts/cms.mjs               writes dist/cms.js, dist/cms.d.ts, dist/cms-snippets.json and
 //                                      type-checks cms.d.ts against the tools' own types
 //   import { writeCms, checkCmsTypes } from ...   the same, for scripts/build.mjs
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { createManifest } from './manifest.mjs';
+import { preUpgradeCss } from './pre-upgrade.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,7 +39,7 @@ const STANDARD_URL_ATTRIBUTES = ['href', 'src', 'cite', 'action', 'formaction', 
 
 /**
  * Which tags are inline (phrasing content, such as nl-tooltip around an <abbr> in a paragraph): the
- * ones whose pre-upgrade rule in src/core/undefined.css displays them inline (the element's own :host
+ * ones whose pre-upgrade rule (src/elements/<name>/pre-upgrade.css) displays them inline (the element's own :host
  * display must match it, for no layout shift). TinyMCE needs to know: a block tag splits a paragraph.
  */
 export function inlineTags(css, tags) {
@@ -61,7 +62,7 @@ export function inlineTags(css, tags) {
 }
 
 /** The tags with their attributes, from the manifest. */
-export function cmsData(manifest, css = readFileSync(join(ROOT, 'src/core/undefined.css'), 'utf8')) {
+export function cmsData(manifest, css = preUpgradeCss()) {
   const declarations = manifest.modules.flatMap((module) => module.declarations ?? []).filter((d) => d.customElement && d.tagName);
   const inline = inlineTags(
     css,

@@ -1,6 +1,6 @@
 import { expect, fixture, fixtureSync } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import undefinedCss from '../src/core/undefined.css?inline';
+import sharedPreUpgradeCss from '../src/core/pre-upgrade.css?inline';
 import type { TemplateResult } from 'lit-html';
 import type { NlElement } from '../src/core/define.tsx';
 
@@ -33,15 +33,27 @@ export async function errorsDuring(fn: () => unknown | Promise<unknown>): Promis
   return logged;
 }
 
-// Every test page gets the pre-upgrade sheet, as every real page does (the loader adopts it): its
+/**
+ * The pre-upgrade rules as dist/nl-components.css holds them (scripts/pre-upgrade.mjs): the shared
+ * src/core/pre-upgrade.css, then every element folder's pre-upgrade.css sorted by folder name.
+ */
+const elementPreUpgradeCss = import.meta.glob<string>('../src/elements/*/pre-upgrade.css', { query: '?inline', import: 'default', eager: true });
+export const preUpgradeCss = [
+  sharedPreUpgradeCss,
+  ...Object.keys(elementPreUpgradeCss)
+    .sort()
+    .map((path) => elementPreUpgradeCss[path]),
+].join('\n');
+
+// Every test page gets the pre-upgrade sheet, as every real page does (the loader links it): its
 // rules are document-level and could fight an element's own styles.
 const preUpgradeSheet = new CSSStyleSheet();
-preUpgradeSheet.replaceSync(undefinedCss);
+preUpgradeSheet.replaceSync(preUpgradeCss);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, preUpgradeSheet];
 
 /**
  * No layout shift on upgrade: renders `template` while its tags are still undefined (with the
- * pre-upgrade sheet the loader adopts, src/core/undefined.css), notes where every `[data-probe]`
+ * pre-upgrade sheet, preUpgradeCss), notes where every `[data-probe]`
  * element is, loads the tags' code, and expects nothing to have moved. Call it before the test file
  * imports the tags, like a page whose chunks arrive after first paint.
  */

@@ -1,12 +1,11 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import undefinedCss from '../src/core/undefined.css?inline';
 import sinon from 'sinon';
 import type { TemplateResult } from 'lit-html';
 import type { NlElement } from '../src/core/define.tsx';
 import type { AddressDetail, AddressErrorDetail } from '../src/elements/address-field/address-field.tsx';
 import { readAnswer } from '../src/elements/address-field/providers.ts';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from './helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame, which a page the runner runs in the background (concurrency 2) may not get.
@@ -134,7 +133,7 @@ describe('nl-address-field', () => {
   }
 
   describe('size', () => {
-    /** The height src/core/undefined.css gives an element whose code has not loaded, in a page `width` px wide. */
+    /** The height its pre-upgrade.css gives an element whose code has not loaded, in a page `width` px wide. */
     function reservedHeight(width: number): number {
       // An iframe is a window of its own: the tag is not defined there, and its width is the
       // viewport of the sheet's media queries.
@@ -147,7 +146,7 @@ describe('nl-address-field', () => {
         doc.write('<!doctype html><body style="margin: 0; font: 16px/1.5 sans-serif"><nl-address-field name="a"></nl-address-field></body>');
         doc.close();
         const sheet = new (frame.contentWindow as unknown as typeof window).CSSStyleSheet();
-        sheet.replaceSync(undefinedCss);
+        sheet.replaceSync(preUpgradeCss);
         doc.adoptedStyleSheets = [sheet];
         return doc.querySelector('nl-address-field')!.getBoundingClientRect().height;
       } finally {

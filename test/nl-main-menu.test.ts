@@ -1,9 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { render } from 'lit';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from './helpers.ts';
 import type { NlElement } from '../src/core/define.tsx';
-import undefinedCss from '../src/core/undefined.css?inline';
 
 const load = () => import('../elements/nl-main-menu.ts');
 
@@ -567,7 +566,7 @@ describe('nl-main-menu in the site header (examples/_includes/header.html and si
     const source = await (await fetch('/vacatures.html')).text();
     const page = source
       .replace('<script type="module" src="/dist/nl-components.js"></script>', '')
-      .replace('<link rel="stylesheet" href="/dist/nl-components.css">', `<style>${undefinedCss}</style>`);
+      .replace('<link rel="stylesheet" href="/dist/nl-components.css">', `<style>${preUpgradeCss}</style>`);
     const frame = document.createElement('iframe');
     frame.width = String(width);
     frame.height = '700';

@@ -1,10 +1,9 @@
 import { expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import undefinedCss from '../src/core/undefined.css?inline';
 import { gliderLayout, perViewAt, PRESETS, settingsFor } from '../src/elements/slider/config.ts';
 import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from './helpers.ts';
 
 // The tag is imported dynamically: the first test measures the page before its code has loaded.
 const load = () => import('../elements/nl-slider.ts');
@@ -96,7 +95,7 @@ describe('nl-slider', () => {
     });
 
     // The pre-upgrade rules at every breakpoint: the same markup in an iframe (where the tag is not
-    // defined, with src/core/undefined.css) and upgraded here, in boxes of the same width, at the same
+    // defined, with the pre-upgrade rules) and upgraded here, in boxes of the same width, at the same
     // viewport width, must put every slide in the same place and be equally tall.
     for (const width of [1280, 1001, 1000, 601, 600, 481, 480, 360]) {
       it(`pre-upgrade CSS matches the upgraded layout at ${width} px (default and columns)`, async () => {
@@ -913,7 +912,7 @@ function layoutOf(host: Element): number[][] {
 async function layoutBeforeUpgrade(markup: string, width: number, box: number): Promise<number[][]> {
   const frameEl = document.createElement('iframe');
   frameEl.setAttribute('style', `width: ${width}px; height: 800px; border: 0; position: absolute; left: 0; top: 0`);
-  frameEl.srcdoc = `<!doctype html><html lang="nl"><head><style>${undefinedCss}</style><style>body { margin: 0 } ${CARD_CSS}</style></head><body><div style="${STYLE}; width: ${box}px">${markup}</div></body></html>`;
+  frameEl.srcdoc = `<!doctype html><html lang="nl"><head><style>${preUpgradeCss}</style><style>body { margin: 0 } ${CARD_CSS}</style></head><body><div style="${STYLE}; width: ${box}px">${markup}</div></body></html>`;
   const loaded = new Promise((resolve) => frameEl.addEventListener('load', resolve, { once: true }));
   document.body.append(frameEl);
   await loaded;

@@ -5,8 +5,8 @@
  * screen.
  *
  * The first block runs before any tag is defined (nothing is imported until the later blocks), like
- * a page whose chunks arrive after first paint: the pre-upgrade rules (src/core/undefined.css,
- * adopted by helpers.ts as the loader does) must follow the tokens too.
+ * a page whose chunks arrive after first paint: the pre-upgrade rules (the pre-upgrade.css files,
+ * adopted by helpers.ts as dist/nl-components.css applies) must follow the tokens too.
  */
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';

@@ -34,6 +34,8 @@ import { sheet } from '../../core/styles.ts';
 import { trustSuccessIcon, withAdoptedStyles } from './csp.ts';
 import { MESSAGE_KEYS, messages, type MonitoringKey } from './messages.ts';
 import styles from './monitoring.css?inline';
+// Our rules for Sentry's widget, adopted into its shadow root after Sentry's own (see widget.css).
+import widgetCss from './widget.css?inline';
 import { buildOptions, dsnAttr, environmentsShape, FEEDBACK_ID, PROFILE_MS, type Environments, type MonitoringOptions } from './options.ts';
 import { problem } from '../../core/problems.ts';
 
@@ -44,52 +46,9 @@ export const FEEDBACK_Z_INDEX = '850';
 
 export const PLACEMENTS = ['bottom-right', 'bottom-left', 'inline'] as const;
 export type Placement = (typeof PLACEMENTS)[number];
-/** Below this width the button is its icon only (its accessible name stays `Report a Bug`). */
+/** Below this width the button is its icon only (its accessible name stays `Report a Bug`): widget.css's
+ * `@media (max-width: 749.98px)`, keep the two in step. */
 export const COMPACT_BELOW = 750;
-
-/**
- * Our rules for Sentry's widget, adopted into its shadow root after Sentry's own (so they win at
- * equal specificity; a constructed sheet, allowed under the strict CSP as Sentry's own are, csp.ts).
- * - bottom-right / bottom-left: the host (a <div> at the end of <body>) keeps room for the button in
- *   the page's flow, so the end of the page can always be scrolled clear of it;
- * - inline: the button is where the element is, in the flow, not fixed;
- * - below 750 px the icon only (Sentry's own switch is at 600 px), a 44 px target;
- * - the focus ring of the library's theme.
- */
-const WIDGET_CSS = `
-:host(:not([data-placement="inline"])) {
-  display: block;
-  height: calc(var(--nl-monitoring-button-height, 3rem) + 2 * var(--page-margin, 16px));
-}
-:host([data-placement="inline"]) {
-  display: inline-block;
-}
-:host([data-placement="inline"]) .widget__actor {
-  position: static;
-  margin: 0;
-}
-.widget__actor {
-  border-radius: var(--actor-border-radius, 999px);
-}
-.widget__actor:focus-visible,
-.dialog button:focus-visible,
-.dialog input:focus-visible,
-.dialog textarea:focus-visible {
-  outline: var(--outline);
-  outline-offset: 2px;
-}
-@media (max-width: ${COMPACT_BELOW - 0.02}px) {
-  .widget__actor span {
-    display: none;
-  }
-  .widget__actor {
-    min-width: 44px;
-    min-height: 44px;
-    padding: 12px;
-    justify-content: center;
-  }
-}
-`;
 
 const attributes = {
   dsn: dsnAttr(),
@@ -187,7 +146,7 @@ function showFeedback(host: NlElement, texts: Record<MonitoringKey, string>, lan
   root.lang = lang;
   root.dataset.placement = placement;
   const shadow = root.shadowRoot;
-  if (shadow) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet(WIDGET_CSS)];
+  if (shadow) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet(widgetCss)];
   for (const [name, value] of Object.entries(themeFromTokens(host))) root.style.setProperty(name, value);
   // Sentry's :host defaults (z-index 100000, bottom right) from our element's custom properties.
   const style = getComputedStyle(host);

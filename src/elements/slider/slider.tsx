@@ -6,7 +6,7 @@
  * Here the track and one wrapper per slide are rendered in the shadow root; each wrapper holds a
  * named slot `slide-{i}`, and the host's light-DOM children get `slot="slide-{i}"` in order. So the
  * slides stay the editor's own markup (visible, styled and indexable before and without the code,
- * see src/core/undefined.css), and glider sizes and scrolls wrappers that React owns. A
+ * see pre-upgrade.css), and glider sizes and scrolls wrappers that React owns. A
  * MutationObserver on the host's children re-slots and refreshes glider when slides are added or
  * removed. glider runs with `skipTrack` on the viewport element and is torn down by glider.ts (its
  * own destroy() would replace the element behind React's back).

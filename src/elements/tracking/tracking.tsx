@@ -1,7 +1,7 @@
 /**
  * nl-tracking: the page's click and form tracking for the tag manager (see tracker.ts for what
  * it listens to and pushes). It renders nothing visible: its host is `display: none`, before and
- * after the upgrade (src/core/undefined.css), so it takes no room wherever the editor puts it.
+ * after the upgrade (pre-upgrade.css), so it takes no room wherever the editor puts it.
  *
  * - Once per page: the first nl-tracking in the document listens; another one logs
  *   `nl-tracking: only one nl-tracking per page; …` and waits, and takes over (with its own

@@ -6,7 +6,7 @@
  * the privacy-enhanced host www.youtube-nocookie.com, which plays at once.
  *
  * - Box: 16:9 (`aspect-ratio` with `overflow: hidden`, so content cannot stretch it), the same box
- *   before the upgrade (src/core/undefined.css): no layout shift. The privacy note sits on the
+ *   before the upgrade (pre-upgrade.css): no layout shift. The privacy note sits on the
  *   poster, not below it, so the box does not depend on how the note wraps.
  * - The play button covers the whole poster (a big target); its name is `Video afspelen: {title}`,
  *   the title also shows on the poster (aria-hidden there, it is in the name), and the note
