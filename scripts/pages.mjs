@@ -124,13 +124,17 @@ export function alternateLinks(urlPath) {
   return [...links, `<link rel="alternate" hreflang="x-default" href="${versions.nl}">`].join('\n    ');
 }
 
-/** The page with its language switch (at the header's `<!--#languages -->`) and its hreflang alternates. */
+/**
+ * The page with its language switch (at the header's `<!--#languages -->`) and its hreflang
+ * alternates, right after its `<title>`: the head include ends with the cookie bar, which the parser
+ * puts in <body> (and with it whatever follows in the head).
+ */
 function localize(html, urlPath) {
   const lang = pageLanguage(html);
   const alternates = alternateLinks(urlPath);
-  return html
-    .replace('<!--#languages -->', () => languageSwitch(urlPath, lang))
-    .replace('</head>', () => (alternates ? `  ${alternates}\n  </head>` : '</head>'));
+  const page = html.replace('<!--#languages -->', () => languageSwitch(urlPath, lang));
+  if (!alternates) return page;
+  return /<\/title>/i.test(page) ? page.replace(/<\/title>/i, (end) => `${end}\n    ${alternates}`) : page.replace('</head>', () => `${alternates}\n  </head>`);
 }
 
 /** Every page of the demo site (the .html files under examples/ but the includes), as URL paths, sorted: what
