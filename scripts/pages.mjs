@@ -124,11 +124,7 @@ export function alternateLinks(urlPath) {
   return [...links, `<link rel="alternate" hreflang="x-default" href="${versions.nl}">`].join('\n    ');
 }
 
-/**
- * The page with its language switch (at the header's `<!--#languages -->`) and its hreflang
- * alternates, right after its `<title>`: the head include ends with the cookie bar, which the parser
- * puts in <body> (and with it whatever follows in the head).
- */
+/** The page with its language switch (at the header's `<!--#languages -->`) and its hreflang alternates (after its `<title>`). */
 function localize(html, urlPath) {
   const lang = pageLanguage(html);
   const alternates = alternateLinks(urlPath);

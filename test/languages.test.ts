@@ -3,7 +3,7 @@
  * with the same file names (scripts/pages.mjs). For every page of the site (the list comes from the
  * examples folder, /fake/pages, so a new page is checked at once), as the site serves it:
  * - `<html lang>` is `en` under /en/ and `nl` elsewhere;
- * - a page with the site's header has the language switch: a link per language (hreflang and lang
+ * - every page but the embedded ones (embed/) has the site's header, with the language switch: a link per language (hreflang and lang
  *   set), to this page in that language, or to that language's home page where it has none, and
  *   the current language marked aria-current;
  * - where both versions exist, `<link rel="alternate">` for nl, en and x-default (the Dutch page),
@@ -11,9 +11,11 @@
  * - every Dutch page has an English counterpart, but the Dutch-only ones listed below;
  * - no Dutch text of the shared includes (header, footer, the cookie bar's declarations) on an
  *   English page.
- * Plus: the header's aria-current for /en/ pages, and axe on the header of both languages.
+ * Plus: the header's aria-current for /en/ pages, axe on the header of both languages, and the
+ * texts the site's own scripts write (examples/assets/*.js) in the page's language.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { loadFrame } from './helpers.ts';
 
 const pages = (await (await fetch('/fake/pages')).json()) as string[];
 const parser = new DOMParser();
@@ -59,7 +61,10 @@ describe('the examples site in Dutch and English (issue 18.4)', () => {
       const other = counterpart(path);
       const both = pages.includes(other);
 
-      if (doc.querySelector('.site-header')) {
+      // Every page has the site's header but the embedded ones (a modal's content, a third party's page).
+      const embedded = /^(\/en)?\/embed\//.test(path);
+      expect(doc.querySelector('.site-header') != null, 'the site’s header').to.equal(!embedded);
+      if (!embedded) {
         const links = [...doc.querySelectorAll<HTMLAnchorElement>('.site-header nav.language-switch a')];
         expect(links.map((a) => [a.hreflang, a.lang, a.textContent]), 'the switch').to.deep.equal([
           ['nl', 'nl', 'Nederlands'],
@@ -133,6 +138,34 @@ describe('the examples site in Dutch and English (issue 18.4)', () => {
     const dutchTargets = local.filter((href) => !href.startsWith('/en/') && !DUTCH_ONLY.has(href));
     expect(dutchTargets, 'links to Dutch pages').to.deep.equal([]);
   });
+
+  // What the site's scripts write, per language: [page, selector, text it must start with].
+  const written: [string, string, string][] = [
+    ['/catalogus.html', '.catalogue__status', '27 elementen gevonden'],
+    ['/en/catalogus.html', '.catalogue__status', '27 elements found'],
+    ['/thema.html', '#thema-samenvatting', 'Alle combinaties halen WCAG AA.'],
+    ['/en/thema.html', '#thema-samenvatting', 'All combinations pass WCAG AA.'],
+    ['/controleer.html', '#controleer-status', 'Plak je HTML hierboven.'],
+    ['/en/controleer.html', '#controleer-status', 'Paste your HTML above.'],
+    ['/bouwers.html', '#kaart-status', 'De tag klopt'],
+    ['/en/bouwers.html', '#kaart-status', 'The tag is right'],
+    ['/vacatures.html?q=utrecht', '#vacature-resultaat', '1 vacature gevonden voor „utrecht”'],
+    ['/en/vacatures.html?q=utrecht', '#vacature-resultaat', '1 vacancy found for “utrecht”'],
+  ];
+  for (const [path, selector, text] of written) {
+    it(`${path}: the page's script writes ${JSON.stringify(text)}`, async function () {
+      this.timeout(30_000);
+      const frame = await loadFrame(path);
+      const element = () => frame.contentDocument!.querySelector(selector);
+      await waitUntil(() => element()?.textContent?.startsWith(text), `${selector}: ${element()?.textContent}`, { timeout: 20_000 });
+      if (path.includes('catalogus')) {
+        // The tags link to their demo pages in the page's language.
+        const link = frame.contentDocument!.querySelector<HTMLAnchorElement>('#tag-nl-accordion h2 a')!;
+        expect(link.getAttribute('href')).to.equal(path.startsWith('/en/') ? '/en/elements/nl-accordion.html' : '/elements/nl-accordion.html');
+      }
+      frame.remove();
+    });
+  }
 
   for (const path of ['/index.html', '/en/index.html']) {
     it(`${path}: the header with the language switch is accessible (axe)`, async () => {

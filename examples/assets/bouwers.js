@@ -72,9 +72,9 @@ const TEXTS = EN
   : {
       events: { contact_submit: 'contact_submit: contactformulier', call_back: 'call_back: terugbelverzoek' },
       firstLocation: 'Voorbeeld Groep hoofdkantoor',
-      remove: (legend) => TEXTS.remove(legend),
+      remove: (legend) => `${legend} verwijderen`,
       notYet: 'Nog niet goed: ',
-      valid: TEXTS.valid,
+      valid: 'De tag klopt: de controle vindt niets.',
       keyHint: 'Voor deze voorbeeldsite werkt "demo-key". Beperk je eigen sleutel in Google Cloud tot je site.',
       location: 'Vestiging',
       required: ' (verplicht)',
@@ -85,8 +85,8 @@ const TEXTS = EN
       second: 'tweede',
       form: 'Formulier',
       formId: 'Id van het formulier (verplicht)',
-      formIdHint: TEXTS.formIdHint,
-      event: TEXTS.event,
+      formIdHint: 'Het id van het <form>-element.',
+      event: 'Event als het verstuurd is',
       userData: 'Velden voor user_data (het id van elk veld; leeg = niet meesturen)',
       missingId: 'Nog niet goed: vul bij elk formulier het id in.',
     };
