@@ -24,8 +24,9 @@ let vite;
 // The demo site (npm start's examples/, with its includes and stand-ins), for test/examples.test.ts:
 // its pages, assets and /api/ stand-ins at the same paths as under npm start. Test modules
 // (/elements/*.ts, /test/…) and /dist/ stay with the runner.
+// The English pages (/en/…, issue 18.4) too, /en/ itself included.
 const siteOwns = (path) =>
-  /^\/(assets|cookiebar|embed|api|vendor)\//.test(path) || /^\/[\w-]+\.html$/.test(path) || /^\/(elements|embed)\/[\w-]+\.html$/.test(path);
+  /^\/(assets|cookiebar|embed|api|vendor)\//.test(path) || /^\/(en\/)?((elements|embed)\/)?[\w-]+\.html$/.test(path) || path === '/en/';
 
 // dist/react/ (the tags with React left as imports, issue 17.1) goes through Vite too, which resolves
 // its `react` imports to the test's own React, as an app's bundler would (test/shared-react.test.tsx).

@@ -6,7 +6,14 @@
 //   footer the footer (last in <body>)
 // So a tag that belongs on every page (the cookie bar, the menu, monitoring) is added in one place.
 // The header's menu link to the page itself gets aria-current="page".
-import { readdirSync } from 'node:fs';
+//
+// Two languages (issue 18.4): a page is Dutch (examples/x.html) or English (examples/en/x.html, the
+// same path under en/: that is how a page's counterpart is found). An English page (`<html
+// lang="en">`) gets the includes of examples/_includes/en/ (the Dutch one where there is no English
+// one). Every page gets a language switch in the header (where the header says `<!--#languages -->`)
+// and, when its counterpart exists, `<link rel="alternate" hreflang>` for both languages and
+// x-default (Dutch) in its head; see localize() below.
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -39,11 +46,10 @@ export function addCopyButtons(html) {
 /** The page at `urlPath` with its includes filled in (and copy buttons on its snippets). */
 export async function renderPage(html, urlPath) {
   const names = [...new Set([...html.matchAll(INCLUDE)].map((m) => m[1]))];
-  const parts = Object.fromEntries(
-    await Promise.all(names.map(async (name) => [name, await readFile(`${INCLUDES}${name}.html`, 'utf8').catch(() => null)])),
-  );
-  const current = urlPath === '/index.html' ? '/' : urlPath;
-  return addCopyButtons(
+  const lang = pageLanguage(html);
+  const parts = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readInclude(name, lang)])));
+  const current = homePath(urlPath);
+  return addCopyButtons(localize(
     html.replace(INCLUDE, (match, name) => {
       const part = parts[name];
       if (part === null) return `<!-- include "${name}" not found -->`;
@@ -51,7 +57,80 @@ export async function renderPage(html, urlPath) {
         ? part.replace(`<a href="${current}">`, `<a href="${current}" aria-current="page">`)
         : part.trimEnd();
     }),
-  );
+    urlPath,
+  ));
+}
+
+// ------------------------------------------------------------------ languages (issue 18.4)
+
+/** The site's languages: the Dutch pages at /, the English ones at /en/ (the same file names). */
+const LANGUAGES = {
+  nl: { prefix: '/', name: 'Nederlands', switchLabel: 'Taal' },
+  en: { prefix: '/en/', name: 'English', switchLabel: 'Language' },
+};
+const EXAMPLES = fileURLToPath(new URL('../examples/', import.meta.url));
+
+/** `nl` or `en`, from the page's `<html lang>`. */
+export function pageLanguage(html) {
+  return /<html[^>]*\slang="en/i.test(html) ? 'en' : 'nl';
+}
+
+/** An include in the page's language: _includes/en/NAME.html for English when there is one, else _includes/NAME.html. */
+async function readInclude(name, lang) {
+  const own = lang === 'nl' ? null : await readFile(`${INCLUDES}${lang}/${name}.html`, 'utf8').catch(() => null);
+  return own ?? readFile(`${INCLUDES}${name}.html`, 'utf8').catch(() => null);
+}
+
+/** A page's URL path as the menus link it: a folder's index.html as the folder (/index.html → /, /en/index.html → /en/). */
+export function homePath(urlPath) {
+  return urlPath.replace(/\/index\.html$/, '/');
+}
+
+/** The URL path of the same page in `lang` (whether or not it exists): /x.html ↔ /en/x.html. */
+export function counterpartPath(urlPath, lang) {
+  const plain = urlPath.startsWith('/en/') ? urlPath.slice(3) : urlPath;
+  return lang === 'nl' ? plain : `/en${plain}`;
+}
+
+/** The page in each language that exists, by language: {nl: '/x.html', en: '/en/x.html'} (home pages as / and /en/). */
+export function pageVersions(urlPath) {
+  const versions = {};
+  for (const lang of Object.keys(LANGUAGES)) {
+    const path = counterpartPath(urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath, lang);
+    if (existsSync(`${EXAMPLES}${path.slice(1)}`)) versions[lang] = homePath(path);
+  }
+  return versions;
+}
+
+/**
+ * The header's language switch: a link per language, to this page in that language (to that
+ * language's home page where this page has no counterpart), the current one marked aria-current.
+ */
+export function languageSwitch(urlPath, lang) {
+  const versions = pageVersions(urlPath);
+  const links = Object.entries(LANGUAGES).map(([code, language]) => {
+    const href = versions[code] ?? language.prefix;
+    const current = code === lang ? ' aria-current="true"' : '';
+    return `<li><a href="${href}" hreflang="${code}" lang="${code}"${current}>${language.name}</a></li>`;
+  });
+  return `<nav class="language-switch" aria-label="${LANGUAGES[lang].switchLabel}"><ul>${links.join('')}</ul></nav>`;
+}
+
+/** `<link rel="alternate" hreflang>` for each language and x-default (Dutch), when the page exists in both. */
+export function alternateLinks(urlPath) {
+  const versions = pageVersions(urlPath);
+  if (Object.keys(versions).length < 2) return '';
+  const links = Object.entries(versions).map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${href}">`);
+  return [...links, `<link rel="alternate" hreflang="x-default" href="${versions.nl}">`].join('\n    ');
+}
+
+/** The page with its language switch (at the header's `<!--#languages -->`) and its hreflang alternates (after its `<title>`). */
+function localize(html, urlPath) {
+  const lang = pageLanguage(html);
+  const alternates = alternateLinks(urlPath);
+  const page = html.replace('<!--#languages -->', () => languageSwitch(urlPath, lang));
+  if (!alternates) return page;
+  return /<\/title>/i.test(page) ? page.replace(/<\/title>/i, (end) => `${end}\n    ${alternates}`) : page.replace('</head>', () => `${alternates}\n  </head>`);
 }
 
 /** Every page of the demo site (the .html files under examples/ but the includes), as URL paths, sorted: what

@@ -1,8 +1,10 @@
 /**
  * The snippets the examples site and the README offer to paste (issue 14.5), extracted from what a
  * reader sees, not from a hand-kept list: every `<pre class="snippet">` that follows a
- * `<p class="snippet-label">HTML om te plakken…</p>` on a page as the site serves it (with its
- * includes), and every ```html block of README.md. Other snippets (`JavaScript`, CSS, console
+ * `<p class="snippet-label">HTML om te plakken…</p>` (on an English page, /en/…: `HTML to paste…`) on a
+ * page as the site serves it (with its includes), and every ```html block of README.md. A snippet
+ * that is the same HTML as one on an earlier page (an English page's untranslated snippet) is
+ * listed once, under the first page. Other snippets (`JavaScript`, CSS, console
  * output) are not HTML to paste and are left out.
  */
 
@@ -28,7 +30,7 @@ export function pageSnippets(document: Document, source: string): Snippet[] {
   return [...document.querySelectorAll('pre.snippet')]
     .filter((pre) => {
       const label = pre.previousElementSibling;
-      return label?.matches('.snippet-label') && /^HTML om te plakken/.test(label.textContent?.trim() ?? '');
+      return label?.matches('.snippet-label') && /^(HTML om te plakken|HTML to paste)/.test(label.textContent?.trim() ?? '');
     })
     .map((pre) => ({
       source,
@@ -47,7 +49,8 @@ export async function siteSnippets(): Promise<Snippet[]> {
       return pageSnippets(parser.parseFromString(await response.text(), 'text/html'), path);
     }),
   );
-  return all.flat();
+  const seen = new Set<string>();
+  return all.flat().filter((snippet) => !seen.has(snippet.html) && seen.add(snippet.html));
 }
 
 /** The ```html blocks of a Markdown text. */

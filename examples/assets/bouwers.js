@@ -2,29 +2,96 @@
 // `forms` for the editor, so that no JSON is typed by hand. The fields come from the library's JSON
 // Schemas (/dist/schemas/), the result is checked with the HTML checker (dist/checker/checker.js),
 // and the map is shown live beside the form.
-const LABELS = {
-  name: 'Naam',
-  address: 'Adres',
-  zipcode: 'Postcode',
-  city: 'Plaats',
-  type: 'Soort marker',
-  lat: 'Breedtegraad (lat)',
-  lng: 'Lengtegraad (lng)',
-  url: 'Icoon (adres van de afbeelding)',
-  size: 'Grootte in px (breedte, hoogte)',
-  origin: 'Plaats in een sprite in px (x, y)',
-  anchor: 'Ankerpunt in px (x, y)',
-  scaledSize: 'Getekend op in px (breedte, hoogte)',
-  email: 'E-mailadres',
-  first_name: 'Voornaam',
-  last_name: 'Achternaam',
-  phone_number: 'Telefoonnummer',
-  street: 'Straat',
-  postal_code: 'Postcode',
-  country: 'Land',
-};
-const EVENTS = { contact_submit: 'contact_submit: contactformulier', call_back: 'call_back: terugbelverzoek' };
-const FIRST_LOCATION = { name: 'Voorbeeld Groep hoofdkantoor', address: 'Catharijnesingel 48', zipcode: '3511 GC', city: 'Utrecht', type: '', lat: '52.0893', lng: '5.1121' };
+// The page's language: the English page (/en/bouwers.html, issue 18.4) gets English texts.
+const EN = document.documentElement.lang.startsWith('en');
+const LABELS = EN
+  ? {
+      name: 'Name',
+      address: 'Address',
+      zipcode: 'Postcode',
+      city: 'City',
+      type: 'Marker type',
+      lat: 'Latitude (lat)',
+      lng: 'Longitude (lng)',
+      url: 'Icon (address of the image)',
+      size: 'Size in px (width, height)',
+      origin: 'Position in a sprite in px (x, y)',
+      anchor: 'Anchor point in px (x, y)',
+      scaledSize: 'Drawn at in px (width, height)',
+      email: 'Email address',
+      first_name: 'First name',
+      last_name: 'Last name',
+      phone_number: 'Phone number',
+      street: 'Street',
+      postal_code: 'Postcode',
+      country: 'Country',
+    }
+  : {
+      name: 'Naam',
+      address: 'Adres',
+      zipcode: 'Postcode',
+      city: 'Plaats',
+      type: 'Soort marker',
+      lat: 'Breedtegraad (lat)',
+      lng: 'Lengtegraad (lng)',
+      url: 'Icoon (adres van de afbeelding)',
+      size: 'Grootte in px (breedte, hoogte)',
+      origin: 'Plaats in een sprite in px (x, y)',
+      anchor: 'Ankerpunt in px (x, y)',
+      scaledSize: 'Getekend op in px (breedte, hoogte)',
+      email: 'E-mailadres',
+      first_name: 'Voornaam',
+      last_name: 'Achternaam',
+      phone_number: 'Telefoonnummer',
+      street: 'Straat',
+      postal_code: 'Postcode',
+      country: 'Land',
+    };
+const TEXTS = EN
+  ? {
+      events: { contact_submit: 'contact_submit: contact form', call_back: 'call_back: call-back request' },
+      firstLocation: 'Voorbeeld Groep head office',
+      remove: (legend) => `Remove ${legend}`,
+      notYet: 'Not right yet: ',
+      valid: 'The tag is right: the checker finds nothing.',
+      keyHint: 'On this example site "demo-key" works. Restrict your own key to your site in Google Cloud.',
+      location: 'Branch',
+      required: ' (required)',
+      range: (min, max) => `From ${min} to ${max}.`,
+      kind: 'Type',
+      kindName: 'Name of the type (as on the branch, or default)',
+      first: 'first',
+      second: 'second',
+      form: 'Form',
+      formId: 'Id of the form (required)',
+      formIdHint: 'The id of the <form> element.',
+      event: 'Event when it is sent',
+      userData: 'Fields for user_data (the id of each field; empty = not sent)',
+      missingId: 'Not right yet: fill in the id of each form.',
+    }
+  : {
+      events: { contact_submit: 'contact_submit: contactformulier', call_back: 'call_back: terugbelverzoek' },
+      firstLocation: 'Voorbeeld Groep hoofdkantoor',
+      remove: (legend) => `${legend} verwijderen`,
+      notYet: 'Nog niet goed: ',
+      valid: 'De tag klopt: de controle vindt niets.',
+      keyHint: 'Voor deze voorbeeldsite werkt "demo-key". Beperk je eigen sleutel in Google Cloud tot je site.',
+      location: 'Vestiging',
+      required: ' (verplicht)',
+      range: (min, max) => `Van ${min} tot ${max}.`,
+      kind: 'Soort',
+      kindName: 'Naam van de soort (zoals bij de vestiging, of default)',
+      first: 'eerste',
+      second: 'tweede',
+      form: 'Formulier',
+      formId: 'Id van het formulier (verplicht)',
+      formIdHint: 'Het id van het <form>-element.',
+      event: 'Event als het verstuurd is',
+      userData: 'Velden voor user_data (het id van elk veld; leeg = niet meesturen)',
+      missingId: 'Nog niet goed: vul bij elk formulier het id in.',
+    };
+const EVENTS = TEXTS.events;
+const FIRST_LOCATION = { name: TEXTS.firstLocation, address: 'Catharijnesingel 48', zipcode: '3511 GC', city: 'Utrecht', type: '', lat: '52.0893', lng: '5.1121' };
 
 let uid = 0;
 const id = (prefix) => `${prefix}-${++uid}`;
@@ -50,7 +117,7 @@ function field(label, attributes, hint) {
 /** A removable group (one location, marker type or form) with a legend. */
 function group(legend, onRemove) {
   const set = el('fieldset', { class: 'builder__item' }, el('legend', {}, legend));
-  const remove = el('button', { type: 'button', class: 'button button--secondary builder__remove' }, `${legend} verwijderen`);
+  const remove = el('button', { type: 'button', class: 'button button--secondary builder__remove' }, TEXTS.remove(legend));
   remove.addEventListener('click', () => {
     set.remove();
     onRemove();
@@ -67,8 +134,8 @@ const number = (text) => (text === '' ? undefined : Number(text.replace(',', '.'
 function showProblems(status, problems) {
   status.replaceChildren(
     problems.length
-      ? `Nog niet goed: ${problems.map((p) => p.message.replace(/^attribute "[^"]+" /, '')).join('; ')}`
-      : 'De tag klopt: de controle vindt niets.',
+      ? `${TEXTS.notYet}${problems.map((p) => p.message.replace(/^attribute "[^"]+" /, '')).join('; ')}`
+      : TEXTS.valid,
   );
 }
 
@@ -81,21 +148,21 @@ async function mapBuilder(schema, checker) {
   const status = document.getElementById('kaart-status');
   const poi = schema.properties.pois.items;
   const icon = schema.properties.markers.additionalProperties;
-  document.getElementById('kaart-key-hint').textContent = 'Voor deze voorbeeldsite werkt "demo-key". Beperk je eigen sleutel in Google Cloud tot je site.';
+  document.getElementById('kaart-key-hint').textContent = TEXTS.keyHint;
 
   const map = el('nl-map', {});
   live.append(map);
 
   function addLocation(values = {}) {
-    const { set, remove } = group(`Vestiging ${locations.children.length + 1}`, update);
+    const { set, remove } = group(`${TEXTS.location} ${locations.children.length + 1}`, update);
     for (const [key, property] of Object.entries(poi.properties)) {
       const required = poi.required?.includes(key);
       if (property.type === 'object') {
         for (const [inner, sub] of Object.entries(property.properties)) {
-          set.append(field(`${LABELS[inner] ?? inner}${required ? ' (verplicht)' : ''}`, { name: `${key}.${inner}`, inputmode: 'decimal', value: values[inner] ?? '', required, min: sub.minimum, max: sub.maximum }, `Van ${sub.minimum} tot ${sub.maximum}.`));
+          set.append(field(`${LABELS[inner] ?? inner}${required ? TEXTS.required : ''}`, { name: `${key}.${inner}`, inputmode: 'decimal', value: values[inner] ?? '', required, min: sub.minimum, max: sub.maximum }, TEXTS.range(sub.minimum, sub.maximum)));
         }
       } else {
-        set.append(field(`${LABELS[key] ?? key}${required ? ' (verplicht)' : ''}`, { name: key, value: values[key] ?? '', required }));
+        set.append(field(`${LABELS[key] ?? key}${required ? TEXTS.required : ''}`, { name: key, value: values[key] ?? '', required }));
       }
     }
     set.append(remove);
@@ -103,12 +170,12 @@ async function mapBuilder(schema, checker) {
   }
 
   function addMarker() {
-    const { set, remove } = group(`Soort ${markers.children.length + 1}`, update);
-    set.append(field('Naam van de soort (zoals bij de vestiging, of default)', { name: 'marker-type', value: markers.children.length ? '' : 'default' }));
+    const { set, remove } = group(`${TEXTS.kind} ${markers.children.length + 1}`, update);
+    set.append(field(TEXTS.kindName, { name: 'marker-type', value: markers.children.length ? '' : 'default' }));
     for (const [key, property] of Object.entries(icon.properties)) {
       if (property.type === 'array') {
         const row = el('div', { class: 'builder__pair' });
-        row.append(field(`${LABELS[key] ?? key}: eerste`, { name: `${key}.0`, inputmode: 'numeric' }), field(`${LABELS[key] ?? key}: tweede`, { name: `${key}.1`, inputmode: 'numeric' }));
+        row.append(field(`${LABELS[key] ?? key}: ${TEXTS.first}`, { name: `${key}.0`, inputmode: 'numeric' }), field(`${LABELS[key] ?? key}: ${TEXTS.second}`, { name: `${key}.1`, inputmode: 'numeric' }));
         set.append(row);
       } else set.append(field(LABELS[key] ?? key, { name: key, value: key === 'url' ? '/assets/marker-vestiging.svg' : '' }));
     }
@@ -179,11 +246,11 @@ async function trackingBuilder(schema, checker) {
   const entry = schema.additionalProperties;
 
   function addForm(formId = '', event = entry.properties.event.enum[0]) {
-    const { set, remove } = group(`Formulier ${list.children.length + 1}`, update);
-    set.append(field('Id van het formulier (verplicht)', { name: 'form-id', value: formId, required: true, spellcheck: 'false' }, 'Het id van het <form>-element.'));
+    const { set, remove } = group(`${TEXTS.form} ${list.children.length + 1}`, update);
+    set.append(field(TEXTS.formId, { name: 'form-id', value: formId, required: true, spellcheck: 'false' }, TEXTS.formIdHint));
     const select = el('select', { id: id('veld'), name: 'event' }, ...entry.properties.event.enum.map((name) => el('option', { value: name, selected: name === event }, EVENTS[name] ?? name)));
-    set.append(el('div', { class: 'form-field' }, el('label', { for: select.id }, 'Event als het verstuurd is'), select));
-    const userData = el('fieldset', { class: 'builder__group' }, el('legend', {}, 'Velden voor user_data (het id van elk veld; leeg = niet meesturen)'));
+    set.append(el('div', { class: 'form-field' }, el('label', { for: select.id }, TEXTS.event), select));
+    const userData = el('fieldset', { class: 'builder__group' }, el('legend', {}, TEXTS.userData));
     for (const key of Object.keys(entry.properties.user_data.properties)) userData.append(field(LABELS[key] ?? key, { name: `user_data.${key}`, spellcheck: 'false' }));
     set.append(userData, remove);
     list.append(set);
@@ -207,7 +274,7 @@ async function trackingBuilder(schema, checker) {
     const missing = [...list.querySelectorAll('[name="form-id"]')].some((input) => !input.value.trim());
     const html = `<nl-tracking forms='${attribute(JSON.stringify(forms(), null, 2))}'></nl-tracking>`;
     snippet.textContent = html;
-    if (missing) status.textContent = 'Nog niet goed: vul bij elk formulier het id in.';
+    if (missing) status.textContent = TEXTS.missingId;
     else showProblems(status, checker.check(html));
   }
 

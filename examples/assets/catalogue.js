@@ -10,6 +10,55 @@
 const container = document.getElementById('catalogus');
 const MANIFEST_URL = container?.dataset.manifest || '/dist/custom-elements.json';
 
+// The page's language: the English catalogue (/en/catalogus.html, issue 18.4) gets English texts
+// and links to the English demo pages (/en/elements/…).
+const EN = document.documentElement.lang.startsWith('en');
+const T = EN
+  ? {
+      none: (title) => `No ${title.toLowerCase()}.`,
+      tableOf: (title, tag) => `${title} of ${tag}`,
+      noSummary: 'No summary.',
+      examples: (tag) => `See the examples of ${tag}`,
+      attributes: 'Attributes',
+      methods: 'Methods',
+      cssProperties: 'CSS properties',
+      name: 'Name',
+      default: 'Default',
+      description: 'Description',
+      call: 'Call',
+      defaultSlot: '(default slot)',
+      found: (n, version) => `${n} ${n === 1 ? 'element' : 'elements'} found${version ? ` (manifest schema ${version})` : ''}.`,
+      all: 'All elements',
+      failed: 'The catalogue could not be loaded.',
+      made: ['The manifest is made by ', ' and is then at ', '. Start the example site with ', ' and reload this page.'],
+      offline: 'There is no connection to the server.',
+      status: (status) => `The server answered ${status}.`,
+      invalid: (url) => `${url} is not valid JSON.`,
+      empty: 'The manifest holds no elements with a tagName.',
+    }
+  : {
+      none: (title) => `Geen ${title.toLowerCase()}.`,
+      tableOf: (title, tag) => `${title} van ${tag}`,
+      noSummary: 'Geen samenvatting.',
+      examples: (tag) => `Voorbeelden van ${tag} bekijken`,
+      attributes: 'Attributen',
+      methods: 'Methoden',
+      cssProperties: 'CSS-eigenschappen',
+      name: 'Naam',
+      default: 'Standaard',
+      description: 'Beschrijving',
+      call: 'Aanroep',
+      defaultSlot: '(standaard-slot)',
+      found: (n, version) => `${n} ${n === 1 ? 'element' : 'elementen'} gevonden${version ? ` (manifest schema ${version})` : ''}.`,
+      all: 'Alle elementen',
+      failed: 'De catalogus kon niet worden geladen.',
+      made: ['Het manifest wordt gemaakt door ', ' en staat daarna op ', '. Start de voorbeeldsite met ', ' en laad deze pagina opnieuw.'],
+      offline: 'Er is geen verbinding met de server.',
+      status: (status) => `De server antwoordde met ${status}.`,
+      invalid: (url) => `${url} is geen geldige JSON.`,
+      empty: 'Het manifest bevat geen elementen met een tagName.',
+    };
+
 /**
  * Tags that have a demo page under /elements/. A tag not listed here is shown without a link, so
  * the catalogue never links to a page that does not exist. Add a tag when its demo page is made.
@@ -132,16 +181,16 @@ function typeText(item) {
 function part(title, tag, items, columns) {
   const wrapper = el('div', { className: 'catalogue__part' }, el('h3', {}, title));
   if (items.length === 0) {
-    wrapper.append(el('p', { className: 'catalogue__none' }, `Geen ${title.toLowerCase()}.`));
+    wrapper.append(el('p', { className: 'catalogue__none' }, T.none(title)));
   } else {
-    wrapper.append(table(`${title} van ${tag}`, columns, items));
+    wrapper.append(table(T.tableOf(title, tag), columns, items));
   }
   return wrapper;
 }
 
 function renderElement({ tag, declaration }) {
   const id = `tag-${tag}`;
-  const href = DEMO_PAGES[tag];
+  const href = DEMO_PAGES[tag] && (EN ? `/en${DEMO_PAGES[tag]}` : DEMO_PAGES[tag]);
   const name = href ? el('a', { href }, code(tag)) : code(tag);
   const heading = el('h2', { id: `${id}-titel` }, name);
   const summary = text(declaration.summary) || text(declaration.description);
@@ -150,31 +199,31 @@ function renderElement({ tag, declaration }) {
     'section',
     { className: 'catalogue__element', id, 'aria-labelledby': `${id}-titel` },
     heading,
-    el('p', { className: summary ? 'catalogue__summary' : 'catalogue__summary catalogue__none' }, summary ? rich(summary) : 'Geen samenvatting.'),
+    el('p', { className: summary ? 'catalogue__summary' : 'catalogue__summary catalogue__none' }, summary ? rich(summary) : T.noSummary),
   );
   if (href) {
-    section.append(el('p', {}, el('a', { href }, `Voorbeelden van ${tag} bekijken`)));
+    section.append(el('p', {}, el('a', { href }, T.examples(tag))));
   }
 
   section.append(
-    part('Attributen', tag, list(declaration.attributes), [
-      { label: 'Naam', cell: (a) => code(text(a.name)) },
+    part(T.attributes, tag, list(declaration.attributes), [
+      { label: T.name, cell: (a) => code(text(a.name)) },
       { label: 'Type', cell: (a) => (typeText(a) ? code(typeText(a)) : '') },
-      { label: 'Standaard', cell: (a) => (text(a.default) ? code(text(a.default)) : '') },
-      { label: 'Beschrijving', cell: richOf },
+      { label: T.default, cell: (a) => (text(a.default) ? code(text(a.default)) : '') },
+      { label: T.description, cell: richOf },
     ]),
     part('Events', tag, list(declaration.events), [
-      { label: 'Naam', cell: (e) => code(text(e.name)) },
+      { label: T.name, cell: (e) => code(text(e.name)) },
       { label: 'Type', cell: (e) => (typeText(e) ? code(typeText(e)) : '') },
-      { label: 'Beschrijving', cell: richOf },
+      { label: T.description, cell: richOf },
     ]),
     part('Slots', tag, list(declaration.slots), [
-      { label: 'Naam', cell: (s) => (text(s.name) ? code(text(s.name)) : '(standaard-slot)') },
-      { label: 'Beschrijving', cell: richOf },
+      { label: T.name, cell: (s) => (text(s.name) ? code(text(s.name)) : T.defaultSlot) },
+      { label: T.description, cell: richOf },
     ]),
     part('Parts', tag, list(declaration.cssParts), [
-      { label: 'Naam', cell: (p) => code(text(p.name)) },
-      { label: 'Beschrijving', cell: richOf },
+      { label: T.name, cell: (p) => code(text(p.name)) },
+      { label: T.description, cell: richOf },
     ]),
   );
 
@@ -186,9 +235,9 @@ function renderElement({ tag, declaration }) {
         .map((p) => `${p.rest ? '...' : ''}${text(p.name)}${p.optional ? '?' : ''}${text(p.type?.text) ? `: ${text(p.type.text)}` : ''}`)
         .join(', ')})${text(m.return?.type?.text) ? `: ${text(m.return.type.text)}` : ''}`;
     section.append(
-      part('Methoden', tag, methods, [
-        { label: 'Aanroep', cell: (m) => code(signature(m)) },
-        { label: 'Beschrijving', cell: richOf },
+      part(T.methods, tag, methods, [
+        { label: T.call, cell: (m) => code(signature(m)) },
+        { label: T.description, cell: richOf },
       ]),
     );
   }
@@ -197,10 +246,10 @@ function renderElement({ tag, declaration }) {
   const properties = list(declaration.cssProperties);
   if (properties.length > 0) {
     section.append(
-      part('CSS-eigenschappen', tag, properties, [
-        { label: 'Naam', cell: (p) => code(text(p.name)) },
-        { label: 'Standaard', cell: (p) => (text(p.default) ? code(text(p.default)) : '') },
-        { label: 'Beschrijving', cell: richOf },
+      part(T.cssProperties, tag, properties, [
+        { label: T.name, cell: (p) => code(text(p.name)) },
+        { label: T.default, cell: (p) => (text(p.default) ? code(text(p.default)) : '') },
+        { label: T.description, cell: richOf },
       ]),
     );
   }
@@ -214,13 +263,13 @@ function renderCatalogue(elements, manifest) {
     el(
       'p',
       { className: 'catalogue__status', role: 'status' },
-      `${elements.length} ${elements.length === 1 ? 'element' : 'elementen'} gevonden${version ? ` (manifest schema ${version})` : ''}.`,
+      T.found(elements.length, version),
     ),
   );
   const toc = el(
     'nav',
     { className: 'catalogue__toc', 'aria-labelledby': 'catalogus-inhoud' },
-    el('h2', { id: 'catalogus-inhoud' }, 'Alle elementen'),
+    el('h2', { id: 'catalogus-inhoud' }, T.all),
     el('ul', {}, ...elements.map(({ tag }) => el('li', {}, el('a', { href: `#tag-${tag}` }, code(tag))))),
   );
   fragment.append(toc, ...elements.map(renderElement));
@@ -231,17 +280,17 @@ function renderError(message) {
   return el(
     'div',
     { className: 'notice notice--error', role: 'alert' },
-    el('p', {}, el('strong', {}, 'De catalogus kon niet worden geladen.'), ` ${message}`),
+    el('p', {}, el('strong', {}, T.failed), ` ${message}`),
     el(
       'p',
       {},
-      'Het manifest wordt gemaakt door ',
+      T.made[0],
       code('npm run build'),
-      ' en staat daarna op ',
+      T.made[1],
       el('a', { href: MANIFEST_URL }, MANIFEST_URL),
-      '. Start de voorbeeldsite met ',
+      T.made[2],
       code('npm start'),
-      ' en laad deze pagina opnieuw.',
+      T.made[3],
     ),
   );
 }
@@ -254,17 +303,17 @@ async function main() {
     try {
       response = await fetch(MANIFEST_URL, { headers: { Accept: 'application/json' } });
     } catch {
-      throw new Error('Er is geen verbinding met de server.');
+      throw new Error(T.offline);
     }
-    if (!response.ok) throw new Error(`De server antwoordde met ${response.status} ${response.statusText}`.trim() + '.');
+    if (!response.ok) throw new Error(T.status(`${response.status} ${response.statusText}`.trim()));
     let manifest;
     try {
       manifest = await response.json();
     } catch {
-      throw new Error(`${MANIFEST_URL} is geen geldige JSON.`);
+      throw new Error(T.invalid(MANIFEST_URL));
     }
     const elements = collectElements(manifest);
-    if (elements.length === 0) throw new Error('Het manifest bevat geen elementen met een tagName.');
+    if (elements.length === 0) throw new Error(T.empty);
     content = renderCatalogue(elements, manifest);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -6,8 +6,27 @@ const status = document.getElementById('controleer-status');
 const list = document.getElementById('controleer-lijst');
 const preview = document.getElementById('controleer-preview');
 const example = document.getElementById('controleer-voorbeeld');
+// The page's language: the English page (/en/controleer.html, issue 18.4) gets English texts.
+const lang = document.documentElement.lang.startsWith('en') ? 'en' : 'nl';
+const TEXTS = {
+  nl: {
+    count: (n) => (n === 1 ? '1 probleem gevonden.' : `${n} problemen gevonden.`),
+    where: (line, column) => `Regel ${line}, kolom ${column}`,
+    none: 'Geen problemen gevonden.',
+    empty: 'Plak je HTML hierboven.',
+    failed: (message) => `De controle kon niet worden geladen (${message}).`,
+  },
+  en: {
+    count: (n) => (n === 1 ? '1 problem found.' : `${n} problems found.`),
+    where: (line, column) => `Line ${line}, column ${column}`,
+    none: 'No problems found.',
+    empty: 'Paste your HTML above.',
+    failed: (message) => `The checker could not be loaded (${message}).`,
+  },
+}[lang];
 
-const EXAMPLE = `<nl-acordion>
+const EXAMPLES = {};
+EXAMPLES.nl = `<nl-acordion>
   <nl-accordion-item item-id="cv" heading="Welke documenten heb ik nodig?">
     <p>Je cv en een korte motivatie.</p>
   </nl-accordion-item>
@@ -21,6 +40,21 @@ const EXAMPLE = `<nl-acordion>
 
 <nl-search></nl-search>
 `;
+EXAMPLES.en = `<nl-acordion>
+  <nl-accordion-item item-id="cv" heading="Which documents do I need?">
+    <p>Your CV and a short motivation.</p>
+  </nl-accordion-item>
+</nl-acordion>
+
+<nl-alert type="succes">Your application has been sent.</nl-alert>
+
+<nl-slider config='{"slidesToShow": 3,}' label="Vacancies">
+  <div>One</div><div>Two</div><div>Three</div>
+</nl-slider>
+
+<nl-search></nl-search>
+`;
+const EXAMPLE = EXAMPLES[lang];
 
 const CHECK_DELAY = 200;
 const PREVIEW_DELAY = 600;
@@ -28,7 +62,7 @@ const PREVIEW_DELAY = 600;
 /** The preview document: the pasted HTML on an empty page with the library, in preview mode. */
 function previewPage(html) {
   return `<!doctype html>
-<html lang="nl" data-nl-debug>
+<html lang="${lang}" data-nl-debug>
 <head>
 <meta charset="utf-8">
 <link rel="stylesheet" href="/dist/nl-components.css">
@@ -41,7 +75,6 @@ ${html}
 </html>`;
 }
 
-const count = (n) => (n === 1 ? '1 probleem gevonden.' : `${n} problemen gevonden.`);
 
 /** Puts the caret at line/column of the textarea (and scrolls there), so the editor can fix it. */
 function goTo(line, column) {
@@ -59,7 +92,7 @@ function show(problems) {
       const where = document.createElement('button');
       where.type = 'button';
       where.className = 'checker__where';
-      where.textContent = `Regel ${problem.line}, kolom ${problem.column}`;
+      where.textContent = TEXTS.where(problem.line, problem.column);
       where.addEventListener('click', () => goTo(problem.line, problem.column));
       const what = document.createElement('code');
       what.textContent = problem.attribute ? `${problem.tag} ${problem.attribute}` : problem.tag;
@@ -67,7 +100,7 @@ function show(problems) {
       return item;
     }),
   );
-  status.textContent = input.value.trim() ? (problems.length ? count(problems.length) : 'Geen problemen gevonden.') : 'Plak je HTML hierboven.';
+  status.textContent = input.value.trim() ? (problems.length ? TEXTS.count(problems.length) : TEXTS.none) : TEXTS.empty;
 }
 
 let checkTimer = 0;
@@ -79,7 +112,7 @@ async function start() {
     const { loadChecker } = await import('/dist/checker/checker.js');
     checker = await loadChecker('/dist/');
   } catch (error) {
-    status.textContent = `De controle kon niet worden geladen (${error.message}).`;
+    status.textContent = TEXTS.failed(error.message);
     return;
   }
   const run = () => show(input.value.trim() ? checker.check(input.value) : []);

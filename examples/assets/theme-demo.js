@@ -142,17 +142,37 @@ function ratio(a, b) {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const PAIRS = [
-  ['Tekst op primair (knoppen)', '--nl-color-primary-contrast', '--nl-color-primary', 4.5],
-  ['Tekst op achtergrond', '--nl-color-text', '--nl-color-background', 4.5],
-  ['Links en accenten op achtergrond', '--nl-color-primary', '--nl-color-background', 4.5],
-  ['Foutmelding op achtergrond', '--nl-color-danger', '--nl-color-background', 4.5],
-  ['Gelukt op achtergrond', '--nl-color-success', '--nl-color-background', 4.5],
-  ['Rand van velden op achtergrond', '--nl-color-border', '--nl-color-background', 3],
-  ['Focusrand op achtergrond', 'focus', '--nl-color-background', 3],
-];
+// The page's language: the English page (/en/thema.html, issue 18.4) gets English texts.
+const EN = document.documentElement.lang.startsWith('en');
+const T = EN
+  ? {
+      pairs: ['Text on primary (buttons)', 'Text on background', 'Links and accents on background', 'Error on background', 'Success on background', 'Field border on background', 'Focus ring on background'],
+      yes: (needed) => `yes (${needed}:1 needed)`,
+      no: (needed) => `no: ${needed}:1 needed`,
+      failing: (list) => `Not everything passes AA: ${list}.`,
+      passing: 'All combinations pass WCAG AA.',
+      modal: { title: 'This is what a dialog looks like', text: 'The buttons, the corners and the icon follow the tokens.', cancel: 'Cancel', ok: 'OK' },
+    }
+  : {
+      pairs: ['Tekst op primair (knoppen)', 'Tekst op achtergrond', 'Links en accenten op achtergrond', 'Foutmelding op achtergrond', 'Gelukt op achtergrond', 'Rand van velden op achtergrond', 'Focusrand op achtergrond'],
+      yes: (needed) => `ja (${needed}:1 nodig)`,
+      no: (needed) => `nee: ${needed}:1 nodig`,
+      failing: (list) => `Niet alles haalt AA: ${list}.`,
+      passing: 'Alle combinaties halen WCAG AA.',
+      modal: { title: 'Zo ziet een dialoog eruit', text: 'De knoppen, de hoeken en het icoon volgen de tokens.', cancel: 'Annuleren', ok: 'Akkoord' },
+    };
 
-const number = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const PAIRS = [
+  ['--nl-color-primary-contrast', '--nl-color-primary', 4.5],
+  ['--nl-color-text', '--nl-color-background', 4.5],
+  ['--nl-color-primary', '--nl-color-background', 4.5],
+  ['--nl-color-danger', '--nl-color-background', 4.5],
+  ['--nl-color-success', '--nl-color-background', 4.5],
+  ['--nl-color-border', '--nl-color-background', 3],
+  ['focus', '--nl-color-background', 3],
+].map((pair, index) => [T.pairs[index], ...pair]);
+
+const number = new Intl.NumberFormat(EN ? 'en-GB' : 'nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function showContrast() {
   const values = current();
@@ -171,15 +191,14 @@ function showContrast() {
       const figure = document.createElement('td');
       figure.textContent = `${number.format(Math.floor(value * 10) / 10)}:1`;
       const verdict = document.createElement('td');
-      verdict.textContent = ok ? `ja (${minimum === 3 ? '3' : '4,5'}:1 nodig)` : `nee: ${minimum === 3 ? '3' : '4,5'}:1 nodig`;
+      const needed = minimum === 3 ? '3' : EN ? '4.5' : '4,5';
+      verdict.textContent = ok ? T.yes(needed) : T.no(needed);
       verdict.className = ok ? 'theme-contrast--ok' : 'theme-contrast--fail';
       row.append(head, figure, verdict);
       return row;
     }),
   );
-  document.getElementById('thema-samenvatting').textContent = failing.length
-    ? `Niet alles haalt AA: ${failing.join(', ')}.`
-    : 'Alle combinaties halen WCAG AA.';
+  document.getElementById('thema-samenvatting').textContent = failing.length ? T.failing(failing.join(', ')) : T.passing;
 }
 
 /* ---------------------------------------------------------------- the CSS to copy */
@@ -207,9 +226,9 @@ document.addEventListener('click', (event) => {
   if (button.dataset.themeModal !== undefined) {
     window.nl?.openModal({
       type: 'confirm',
-      title: 'Zo ziet een dialoog eruit',
-      text: 'De knoppen, de hoeken en het icoon volgen de tokens.',
-      buttons: [{ text: 'Annuleren' }, { text: 'Akkoord' }],
+      title: T.modal.title,
+      text: T.modal.text,
+      buttons: [{ text: T.modal.cancel }, { text: T.modal.ok }],
     });
     return;
   }

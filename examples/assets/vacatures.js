@@ -29,8 +29,14 @@ function filter() {
   }
 
   if (status) {
-    const count = `${shown} ${shown === 1 ? 'vacature' : 'vacatures'}`;
-    status.textContent = words.length ? `${count} gevonden voor „${query}”` : count;
+    // The page's language (the English site at /en/, issue 18.4).
+    if (document.documentElement.lang.startsWith('en')) {
+      const count = `${shown} ${shown === 1 ? 'vacancy' : 'vacancies'}`;
+      status.textContent = words.length ? `${count} found for “${query}”` : count;
+    } else {
+      const count = `${shown} ${shown === 1 ? 'vacature' : 'vacatures'}`;
+      status.textContent = words.length ? `${count} gevonden voor „${query}”` : count;
+    }
   }
   if (noResults) noResults.hidden = shown > 0;
 }
