@@ -25,7 +25,7 @@ let vite;
 // its pages, assets and /api/ stand-ins at the same paths as under npm start. Test modules
 // (/elements/*.ts, /test/…) and /dist/ stay with the runner.
 const siteOwns = (path) =>
-  /^\/(assets|cookiebar|embed|api|vendor)\//.test(path) || /^\/[\w-]+\.html$/.test(path) || /^\/(elements|embed)\/[\w-]+\.html$/.test(path);
+  /^\/(assets|cookiebar|embed|api|vendor)\//.test(path) || /^\/[\w-]+\.html$/.test(path) || /^\/(en\/)?(elements|embed)\/[\w-]+\.html$/.test(path);
 
 // dist/react/ (the tags with React left as imports, issue 17.1) goes through Vite too, which resolves
 // its `react` imports to the test's own React, as an app's bundler would (test/shared-react.test.tsx).
