@@ -1,7 +1,7 @@
 /**
  * The snippets the examples site and the README offer to paste (issue 14.5), extracted from what a
  * reader sees, not from a hand-kept list: every `<pre class="snippet">` that follows a
- * `<p class="snippet-label">HTML om te plakken…</p>` on a page as the site serves it (with its
+ * `<p class="snippet-label">HTML om te plakken…</p>` (`HTML to paste…` on an English page) on a page as the site serves it (with its
  * includes), and every ```html block of README.md. Other snippets (`JavaScript`, CSS, console
  * output) are not HTML to paste and are left out.
  */
@@ -28,7 +28,7 @@ export function pageSnippets(document: Document, source: string): Snippet[] {
   return [...document.querySelectorAll('pre.snippet')]
     .filter((pre) => {
       const label = pre.previousElementSibling;
-      return label?.matches('.snippet-label') && /^HTML om te plakken/.test(label.textContent?.trim() ?? '');
+      return label?.matches('.snippet-label') && /^(HTML om te plakken|HTML to paste)/.test(label.textContent?.trim() ?? '');
     })
     .map((pre) => ({
       source,
