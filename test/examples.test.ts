@@ -118,6 +118,24 @@ describe('examples site', () => {
     expect([...doc.documentElement.style].filter((name) => name.startsWith('--nl-')), 'tokens left on :root').to.deep.equal([]);
   });
 
+  it('the demo scripts write their own texts in the page’s language (examples/assets/demo-lang.js)', async () => {
+    // The cookie bar page's read-out of window.nl.consent, written by cookie-bar-demo.js on load.
+    for (const [path, chosen] of [
+      ['/elements/nl-cookie-bar.html', 'Gekozen'],
+      ['/en/elements/nl-cookie-bar.html', 'Chosen'],
+    ] as const) {
+      const doc = (await visit(path)).contentDocument!;
+      await waitUntil(() => doc.querySelector('#consent-state div:nth-child(2)'), `${path}: the read-out`);
+      expect(doc.getElementById('consent-state')!.textContent, path).to.include(chosen);
+    }
+    // openModal() from modal-demo.js: the dialog's title is in the page's language.
+    const doc = (await visit('/en/elements/nl-modal.html')).contentDocument!;
+    (doc.querySelector('[data-open-modal-code="info"]') as HTMLButtonElement).click();
+    await waitUntil(() => doc.querySelector('nl-modal[open]:not([id])'), 'the openModal() dialog');
+    expect(doc.querySelector('nl-modal[open]:not([id])')!.getAttribute('heading')).to.equal('Your details have been saved');
+    (doc.querySelector('nl-modal[open]:not([id])') as HTMLElement & { close(): void }).close();
+  });
+
   for (const path of pages) {
     it(`${path}: nothing from other origins before consent; every tag rendered`, async () => {
       clearCookies();

@@ -68,12 +68,13 @@ before(async () => {
 });
 
 describe('snippets that work when pasted (issue 14.5)', function () {
-  this.timeout(30_000);
+  this.timeout(120_000); // every page’s snippets, Dutch and English (/en/), in one test
 
   it('finds the snippets on the built pages and in the README', () => {
     expect(snippets.length).to.be.greaterThan(80);
     expect(snippets.filter((s) => s.source === 'README.md')).to.have.length.greaterThan(0);
     expect(snippets.some((s) => s.source === '/elements/nl-modal.html')).to.be.true;
+    expect(snippets.some((s) => s.source === '/en/elements/nl-modal.html'), 'the English pages’ “HTML to paste”').to.be.true;
   });
 
   it('every snippet renders alone, without console errors, and the checker finds nothing in it', async () => {

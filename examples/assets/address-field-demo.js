@@ -10,6 +10,7 @@
  * with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 8;
 
@@ -17,7 +18,7 @@ const MAX = 8;
 function describe(form) {
   const lines = [];
   for (const [name, value] of new FormData(form)) {
-    let text = typeof value === 'string' ? value : `(bestand) ${value.name}`;
+    let text = typeof value === 'string' ? value : `${EN ? '(file)' : '(bestand)'} ${value.name}`;
     if (text.startsWith('{')) {
       try {
         text = JSON.stringify(JSON.parse(text), null, 2);

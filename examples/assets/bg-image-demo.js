@@ -12,6 +12,7 @@
  * Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const STEP = 160;
 const MAX = 2080;
@@ -21,9 +22,8 @@ function neededWidth(box, ratio) {
   const needed = Math.ceil(Math.round(box * ratio * 100) / 100);
   return Math.min(MAX, Math.max(STEP, Math.ceil(needed / STEP) * STEP));
 }
-
-const time = () => new Date().toLocaleTimeString('nl-NL');
-const number = (value) => value.toLocaleString('nl-NL', { maximumFractionDigits: 2 });
+const time = () => new Date().toLocaleTimeString(EN ? 'en-GB' : 'nl-NL');
+const number = (value) => value.toLocaleString(EN ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 2 });
 
 /** Calls `fn` whenever devicePixelRatio changes (zoom, another screen). */
 function onRatioChange(fn) {
@@ -52,19 +52,22 @@ for (const readout of document.querySelectorAll('[data-readout-for]')) {
     if (!box) return;
     const needed = neededWidth(box, ratio);
     field('box').textContent = `${number(box)} px × ${number(ratio)} = ${number(Math.ceil(box * ratio))} px`;
-    field('needed').textContent = shown > needed ? `width=${needed} (de getoonde ${shown} blijft: nooit kleiner)` : `width=${needed}`;
+    field('needed').textContent = shown > needed ? EN
+          ? `width=${needed} (the ${shown} shown stays: never smaller)`
+          : `width=${needed} (de getoonde ${shown} blijft: nooit kleiner)` : `width=${needed}`;
   };
   new ResizeObserver(update).observe(element);
   onRatioChange(update);
 
   element.addEventListener('nl-load', (event) => {
     shown = event.detail.width;
-    field('shown').textContent = `width=${shown}, om ${time()}`;
+    field('shown').textContent = EN ? `width=${shown}, at ${time()}` : `width=${shown}, om ${time()}`;
     field('url').textContent = event.detail.url;
     update();
   });
   element.addEventListener('nl-load-error', () => {
-    field('shown').textContent = shown ? `width=${shown} (de nieuwe foto laadde niet; deze blijft)` : 'Niets: de foto laadde niet';
+    if (EN) field('shown').textContent = shown ? `width=${shown} (the new photo did not load; this one stays)` : 'Nothing: the photo did not load';
+    else field('shown').textContent = shown ? `width=${shown} (de nieuwe foto laadde niet; deze blijft)` : 'Niets: de foto laadde niet';
   });
 }
 

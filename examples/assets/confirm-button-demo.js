@@ -11,13 +11,14 @@
  * events of the page in #confirm-log. Nothing is sent anywhere. Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 8;
 
 function describe(form, submitter) {
   const lines = [];
   for (const [name, value] of new FormData(form, submitter)) lines.push(`${name} = ${value === '' ? '""' : value}`);
-  return lines.length ? lines.join('\n') : '(niets: geen velden met een naam)';
+  return lines.length ? lines.join('\n') : EN ? '(nothing: no fields with a name)' : '(niets: geen velden met een naam)';
 }
 
 function onSubmit(event) {
@@ -25,7 +26,7 @@ function onSubmit(event) {
   if (!form || !form.hasAttribute('data-confirm-demo') || event.defaultPrevented) return;
   event.preventDefault();
   const output = document.getElementById(form.getAttribute('data-confirm-demo'));
-  if (output) output.textContent = `Verstuurd (na bevestiging):\n${describe(form, event.submitter)}`;
+  if (output) output.textContent = `${EN ? 'Sent (after confirmation)' : 'Verstuurd (na bevestiging)'}:\n${describe(form, event.submitter)}`;
 }
 
 Promise.resolve(window.nl?.ready).then(() => window.addEventListener('submit', onSubmit));

@@ -16,14 +16,12 @@
  */
 import { consent } from '/dist/nl-components.js';
 import { code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 12;
-const CATEGORY_NAMES = {
-  necessary: 'Noodzakelijk',
-  preferences: 'Voorkeuren',
-  statistics: 'Statistieken',
-  marketing: 'Marketing',
-};
+const CATEGORY_NAMES = EN
+  ? { necessary: 'Necessary', preferences: 'Preferences', statistics: 'Statistics', marketing: 'Marketing' }
+  : { necessary: 'Noodzakelijk', preferences: 'Voorkeuren', statistics: 'Statistieken', marketing: 'Marketing' };
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
@@ -56,10 +54,11 @@ function showState() {
   if (!stateList) return;
   const state = consent.get();
   const rows = Object.entries(CATEGORY_NAMES).map(([key, name]) =>
-    row(name, key === 'necessary' ? 'altijd aan' : state[key] ? 'toegestaan' : 'niet toegestaan'),
+    row(name, key === 'necessary' ? (EN ? 'always on' : 'altijd aan') : state[key] ? (EN ? 'allowed' : 'toegestaan') : EN ? 'not allowed' : 'niet toegestaan'),
   );
-  rows.push(row('Gekozen', state.decided ? 'ja' : 'nee, de cookiebalk vraagt het nog'));
-  rows.push(row('Revisie', String(state.revision)));
+  if (EN) rows.push(row('Chosen', state.decided ? 'yes' : 'no, the cookie bar still asks'));
+  else rows.push(row('Gekozen', state.decided ? 'ja' : 'nee, de cookiebalk vraagt het nog'));
+  rows.push(row(EN ? 'Revision' : 'Revisie', String(state.revision)));
   rows.push(row('consent.get()', code(JSON.stringify(state)), 'consent-state__wide'));
   stateList.replaceChildren(...rows);
 }

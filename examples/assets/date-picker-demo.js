@@ -9,6 +9,7 @@
  * It also lists the nl-change events of the page in #date-log. Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 8;
 
@@ -16,10 +17,10 @@ const MAX = 8;
 function describe(form) {
   const lines = [];
   for (const [name, value] of new FormData(form)) {
-    const text = typeof value === 'string' ? value : `(bestand) ${value.name}`;
+    const text = typeof value === 'string' ? value : `${EN ? '(file)' : '(bestand)'} ${value.name}`;
     lines.push(`${name} = ${text === '' ? '""' : text}`);
   }
-  return lines.length ? lines.join('\n') : '(niets: geen velden met een naam)';
+  return lines.length ? lines.join('\n') : EN ? '(nothing: no fields with a name)' : '(niets: geen velden met een naam)';
 }
 
 function output(form) {

@@ -13,6 +13,7 @@
  * Nothing is sent anywhere. Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 8;
 const PREFIX = 'nl-faq-feedback:';
@@ -32,7 +33,7 @@ function storedVotes() {
 function showStorage() {
   if (!stored) return;
   const votes = storedVotes();
-  stored.textContent = votes.length ? votes.join('\n') : '(nog geen stemmen in deze sessie)';
+  stored.textContent = votes.length ? votes.join('\n') : EN ? '(no votes in this session yet)' : '(nog geen stemmen in deze sessie)';
 }
 
 function show(entry) {

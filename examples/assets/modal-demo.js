@@ -13,38 +13,62 @@
  * in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 8;
 
 /** The options per demo button; the page shows the same code in its snippets. */
-const CODE_EXAMPLES = {
-  info: {
-    type: 'info',
-    title: 'Je gegevens zijn opgeslagen',
-    text: 'We gebruiken je nieuwe telefoonnummer vanaf nu voor alle afspraken.',
-  },
-  confirm: {
-    type: 'confirm',
-    title: 'Vacature bewaren?',
-    text: 'Je vindt bewaarde vacatures terug onder Mijn vacatures.',
-    buttons: [
-      { text: 'Nee', class: 'button button--secondary' },
-      { text: 'Ja', class: 'button' },
-    ],
-  },
-  error: {
-    type: 'error',
-    title: 'Uploaden is niet gelukt',
-    text: 'Je cv kon niet worden geüpload.\nHet bestand is groter dan 5 MB.\nKies een kleiner bestand en probeer het opnieuw.',
-  },
-};
+const CODE_EXAMPLES = EN
+  ? {
+      info: {
+        type: 'info',
+        title: 'Your details have been saved',
+        text: 'From now on we use your new phone number for all appointments.',
+      },
+      confirm: {
+        type: 'confirm',
+        title: 'Save this vacancy?',
+        text: 'You will find saved vacancies under My vacancies.',
+        buttons: [
+          { text: 'No', class: 'button button--secondary' },
+          { text: 'Yes', class: 'button' },
+        ],
+      },
+      error: {
+        type: 'error',
+        title: 'Upload failed',
+        text: 'Your CV could not be uploaded.\nThe file is larger than 5 MB.\nChoose a smaller file and try again.',
+      },
+    }
+  : {
+      info: {
+        type: 'info',
+        title: 'Je gegevens zijn opgeslagen',
+        text: 'We gebruiken je nieuwe telefoonnummer vanaf nu voor alle afspraken.',
+      },
+      confirm: {
+        type: 'confirm',
+        title: 'Vacature bewaren?',
+        text: 'Je vindt bewaarde vacatures terug onder Mijn vacatures.',
+        buttons: [
+          { text: 'Nee', class: 'button button--secondary' },
+          { text: 'Ja', class: 'button' },
+        ],
+      },
+      error: {
+        type: 'error',
+        title: 'Uploaden is niet gelukt',
+        text: 'Je cv kon niet worden geüpload.\nHet bestand is groter dan 5 MB.\nKies een kleiner bestand en probeer het opnieuw.',
+      },
+    };
 
 /** "1 (Ja)", or "dismiss" with a word of explanation. */
 function describe(result, options) {
-  if (result === 'dismiss') return '"dismiss" (gesloten met het kruisje, Escape of een klik naast het venster)';
-  const buttons = options.buttons ?? (options.type === 'confirm' ? [{ text: 'Annuleren' }, { text: 'OK' }] : [{ text: 'OK' }]);
+  if (result === 'dismiss') return EN ? '"dismiss" (closed with the cross, Escape or a click beside the dialog)' : '"dismiss" (gesloten met het kruisje, Escape of een klik naast het venster)';
+  const buttons = options.buttons ?? (options.type === 'confirm' ? [{ text: EN ? 'Cancel' : 'Annuleren' }, { text: 'OK' }] : [{ text: 'OK' }]);
   const label = buttons[result]?.text;
-  return label ? `${result} (knop „${label}”)` : String(result);
+  if (!label) return String(result);
+  return EN ? `${result} (button “${label}”)` : `${result} (knop „${label}”)`;
 }
 
 function write(output, ...parts) {
@@ -56,11 +80,12 @@ async function openFromCode(name, output) {
   const options = CODE_EXAMPLES[name];
   const nl = window.nl;
   if (!options || typeof nl?.openModal !== 'function') {
-    write(output, 'openModal is niet beschikbaar: is /dist/nl-components.js geladen?');
+    write(output, EN ? 'openModal is not available: is /dist/nl-components.js loaded?' : 'openModal is niet beschikbaar: is /dist/nl-components.js geladen?');
     return;
   }
   const result = await nl.openModal(options);
-  write(output, 'Het venster „', options.title, '” sloot met resultaat ', code(describe(result, options)), '.');
+  if (EN) write(output, 'The dialog “', options.title, '” closed with result ', code(describe(result, options)), '.');
+  else write(output, 'Het venster „', options.title, '” sloot met resultaat ', code(describe(result, options)), '.');
 }
 
 document.addEventListener('click', (event) => {
@@ -96,7 +121,12 @@ document.addEventListener('submit', (event) => {
   const name = String(data.get('naam') ?? '').trim();
   const phone = String(data.get('telefoon') ?? '').trim();
   const output = document.getElementById(form.getAttribute('data-callback-form') ?? '');
-  write(output, `Bedankt${name ? `, ${name}` : ''}. We bellen je binnen een werkdag terug op ${phone}. (Demo: er is niets verstuurd.)`);
+  write(
+    output,
+    EN
+      ? `Thank you${name ? `, ${name}` : ''}. We will call you back on ${phone} within one working day. (Demo: nothing was sent.)`
+      : `Bedankt${name ? `, ${name}` : ''}. We bellen je binnen een werkdag terug op ${phone}. (Demo: er is niets verstuurd.)`,
+  );
   form.reset();
   const modal = form.closest('nl-modal');
   if (modal && typeof modal.close === 'function') modal.close();

@@ -13,6 +13,7 @@
  * Nothing is fetched before the visitor acts. Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 8;
 const log = document.getElementById('monitoring-log');
@@ -33,7 +34,7 @@ async function showEnvironment() {
   if (host) host.textContent = location.hostname;
   if (!output) return;
   if (!monitoring) {
-    output.textContent = 'geen: deze pagina heeft geen <nl-monitoring>';
+    output.textContent = EN ? 'none: this page has no <nl-monitoring>' : 'geen: deze pagina heeft geen <nl-monitoring>';
     return;
   }
   let environments = {};
@@ -45,9 +46,10 @@ async function showEnvironment() {
   try {
     const { environmentFor } = await import('/dist/elements/nl-monitoring.js');
     const environment = environmentFor(location.hostname, environments);
-    output.textContent = environment === 'development' ? 'development (uit: er gaat niets weg)' : `${environment} (aan)`;
+    if (EN) output.textContent = environment === 'development' ? 'development (off: nothing is sent)' : `${environment} (on)`;
+    else output.textContent = environment === 'development' ? 'development (uit: er gaat niets weg)' : `${environment} (aan)`;
   } catch {
-    output.textContent = '(onbekend: de code van nl-monitoring laadde niet)';
+    output.textContent = EN ? '(unknown: the code of nl-monitoring did not load)' : '(onbekend: de code van nl-monitoring laadde niet)';
   }
 }
 
@@ -59,18 +61,18 @@ async function refresh() {
     if (!response.ok) throw new Error(String(response.status));
     answer = await response.json();
   } catch {
-    message('De nagemaakte Sentry (/api/errors) antwoordt niet. Start de voorbeeldsite met npm start.');
+    message(EN ? 'The imitation Sentry (/api/errors) does not answer. Start the example site with npm start.' : 'De nagemaakte Sentry (/api/errors) antwoordt niet. Start de voorbeeldsite met npm start.');
     return;
   }
   const entries = (answer.envelopes ?? []).slice(0, MAX);
   if (!entries.length) {
-    message('Nog niets ontvangen.');
+    message(EN ? 'Nothing received yet.' : 'Nog niets ontvangen.');
     return;
   }
   log.replaceChildren();
   // addToLog puts each at the top: oldest first, so the newest ends up on top.
   for (const entry of entries.reverse()) {
-    const time = new Date(entry.received).toLocaleTimeString('nl-NL');
+    const time = new Date(entry.received).toLocaleTimeString(EN ? 'en-GB' : 'nl-NL');
     addToLog(log, [`${time} `, code(entry.summary.join('; ')), entry.environment ? ` (${entry.environment})` : ''], MAX);
   }
 }

@@ -10,6 +10,7 @@
  * ({id, reason}) in #notification-log. Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 8;
 const COOKIE = 'nl_dismissed';
@@ -21,7 +22,7 @@ function cookieValue() {
 
 const shown = document.getElementById('notification-cookie');
 function showCookie() {
-  if (shown) shown.textContent = cookieValue() ? `${COOKIE}=${cookieValue()}` : `(geen cookie ${COOKIE})`;
+  if (shown) shown.textContent = cookieValue() ? `${COOKIE}=${cookieValue()}` : EN ? `(no cookie ${COOKIE})` : `(geen cookie ${COOKIE})`;
 }
 showCookie();
 

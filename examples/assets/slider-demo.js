@@ -9,6 +9,7 @@
  * #slider-log. Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 8;
 const log = document.getElementById('slider-log');
@@ -17,7 +18,7 @@ document.addEventListener('nl-slide', (event) => {
   const slider = event.target instanceof Element ? event.target : null;
   if (slider?.localName !== 'nl-slider') return;
   const detail = event instanceof CustomEvent ? event.detail : undefined;
-  addToLog(log, [code('nl-slide'), ' ', code(JSON.stringify(detail)), ` (${slider.getAttribute('label') ?? 'zonder label'})`], MAX);
+  addToLog(log, [code('nl-slide'), ' ', code(JSON.stringify(detail)), ` (${slider.getAttribute('label') ?? (EN ? 'without label' : 'zonder label')})`], MAX);
 });
 
 document.addEventListener('click', (event) => {

@@ -14,6 +14,7 @@
  * nl-spinner-show and nl-spinner-hide. Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const SHOW = 'components.spinner.show';
 const HIDE = 'components.spinner.hide';
@@ -27,7 +28,7 @@ function render() {
     if (node) node.textContent = String(counts[key]);
   }
   const state = document.getElementById('spinner-count-state');
-  if (state) state.textContent = counts.open > 0 ? 'zichtbaar' : 'verborgen';
+  if (state) state.textContent = counts.open > 0 ? (EN ? 'visible' : 'zichtbaar') : EN ? 'hidden' : 'verborgen';
 }
 
 function observer() {
@@ -70,8 +71,8 @@ const log = document.getElementById('spinner-log');
 
 function logEvent(event) {
   if (!log) return;
-  const time = new Date().toLocaleTimeString('nl-NL');
-  addToLog(log, [code(event.type), ` om ${time}`], MAX);
+  const time = new Date().toLocaleTimeString(EN ? 'en-GB' : 'nl-NL');
+  addToLog(log, [code(event.type), EN ? ` at ${time}` : ` om ${time}`], MAX);
 }
 
 document.addEventListener('nl-spinner-show', logEvent);

@@ -16,10 +16,10 @@
  * Links in the demo stay on this page. Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 12;
-const log = document.getElementById('datalayer-log');
-let mode = 'none';
+const log = document.getElementById('datalayer-log');let mode = 'none';
 
 function describe(entry) {
   try {
@@ -66,7 +66,8 @@ function showConsent() {
   const consent = window.nl?.consent;
   if (!consentText || !consent) return;
   const state = consent.get();
-  consentText.textContent = state.decided || state.marketing ? `Marketingcookies: ${state.marketing ? 'toegestaan' : 'geweigerd'}.` : 'Marketingcookies: nog geen keuze (telt als geweigerd).';
+  if (EN) consentText.textContent = state.decided || state.marketing ? `Marketing cookies: ${state.marketing ? 'allowed' : 'refused'}.` : 'Marketing cookies: no choice yet (counts as refused).';
+  else consentText.textContent = state.decided || state.marketing ? `Marketingcookies: ${state.marketing ? 'toegestaan' : 'geweigerd'}.` : 'Marketingcookies: nog geen keuze (telt als geweigerd).';
 }
 Promise.resolve(window.nl?.ready).then(showConsent);
 document.addEventListener('nl-consent', showConsent);
@@ -99,6 +100,7 @@ document.addEventListener(
 );
 answer?.addEventListener('load', () => {
   if (!sentAt) return;
-  addToLog(log, [`Antwoord van de server, ${Math.round(performance.now() - sentAt)} ms na het versturen`], MAX);
+  const ms = Math.round(performance.now() - sentAt);
+  addToLog(log, [EN ? `Answer from the server, ${ms} ms after sending` : `Antwoord van de server, ${ms} ms na het versturen`], MAX);
   sentAt = 0;
 });

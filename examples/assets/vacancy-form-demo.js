@@ -11,6 +11,7 @@
  * textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 12;
 const log = document.getElementById('datalayer-log');
@@ -40,7 +41,7 @@ function onSubmit(event) {
   if (!form || !form.hasAttribute('data-vacancy-demo') || event.defaultPrevented) return;
   event.preventDefault();
   const output = document.getElementById(form.getAttribute('data-vacancy-demo'));
-  if (output) output.textContent = `Verstuurd:\n${describe(form, event.submitter)}`;
+  if (output) output.textContent = `${EN ? 'Sent' : 'Verstuurd'}:\n${describe(form, event.submitter)}`;
 }
 
 Promise.resolve(window.nl?.ready).then(() => window.addEventListener('submit', onSubmit));

@@ -11,6 +11,7 @@
  * anywhere. Texts go in with textContent only.
  */
 import { addToLog, code } from './event-log.js';
+import { EN } from './demo-lang.js';
 
 const MAX = 8;
 
@@ -24,11 +25,11 @@ function describe(form) {
   for (const [name, value] of new FormData(form)) {
     let text;
     if (typeof value === 'string') text = value === '' ? '""' : value;
-    else if (!value.name && value.size === 0) text = '(geen bestand)';
-    else text = `(bestand) ${value.name}, ${size(value.size)}, ${value.type || 'onbekend type'}`;
+    else if (!value.name && value.size === 0) text = EN ? '(no file)' : '(geen bestand)';
+    else text = `${EN ? '(file)' : '(bestand)'} ${value.name}, ${size(value.size)}, ${value.type || (EN ? 'unknown type' : 'onbekend type')}`;
     lines.push(`${name} = ${text}`);
   }
-  return lines.length ? lines.join('\n') : '(niets: geen velden met een naam)';
+  return lines.length ? lines.join('\n') : EN ? '(nothing: no fields with a name)' : '(niets: geen velden met een naam)';
 }
 
 function output(form) {
