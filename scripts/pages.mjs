@@ -6,9 +6,12 @@
 //   footer the footer (last in <body>)
 // So a tag that belongs on every page (the cookie bar, the menu, monitoring) is added in one place.
 // The header's menu link to the page itself gets aria-current="page".
+// `<!--#reference nl-TAG -->` and `<!--#catalogue -->` are filled in from dist/custom-elements.json
+// (scripts/docs.mjs): a tag's reference tables and the catalogue index.
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { expandDocs } from './docs.mjs';
 
 const INCLUDES = fileURLToPath(new URL('../examples/_includes/', import.meta.url));
 const INCLUDE = /<!--#include ([a-z-]+) -->/g;
@@ -43,6 +46,7 @@ export async function renderPage(html, urlPath) {
     await Promise.all(names.map(async (name) => [name, await readFile(`${INCLUDES}${name}.html`, 'utf8').catch(() => null)])),
   );
   const current = urlPath === '/index.html' ? '/' : urlPath;
+  html = await expandDocs(html);
   return addCopyButtons(
     html.replace(INCLUDE, (match, name) => {
       const part = parts[name];
