@@ -56,7 +56,10 @@ async function axeViolations(frame: HTMLIFrameElement, context: Element): Promis
 
 const names = (table: Element | null) => [...(table?.querySelectorAll('tbody th[scope="row"] code') ?? [])].map((code) => code.textContent);
 
-describe('documentation pages', () => {
+describe('documentation pages', function () {
+  // A page load and an axe run each; on a busy machine the first one (axe-core's first load) is slow.
+  this.timeout(30_000);
+
   before(() => {
     expect(tagPages.length, 'per-tag pages found').to.be.at.least(26);
   });
