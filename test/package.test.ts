@@ -204,7 +204,7 @@ describe('custom-elements.json and the editor data (issue 17.3)', () => {
       frame.src = `/elements/${tag}.html`;
       await loaded;
       const methods = frame.contentDocument!.querySelector(`section[data-reference="${tag}"] table[data-reference-part="methods"]`);
-      const text = { heading: methods?.previousElementSibling?.textContent, body: methods?.textContent ?? '' };
+      const text = { heading: methods?.closest('.ref-table')?.previousElementSibling?.textContent, body: methods?.textContent ?? '' };
       frame.remove();
       return text;
     };
