@@ -166,7 +166,8 @@ function allowed(attribute, t) {
   }
   if (attribute.format === 'url') out.push(t.url);
   if (attribute.format === 'number' || attribute.format === 'integer') {
-    const range = [attribute.minimum, attribute.maximum].some((n) => n !== undefined) ? ` ${attribute.minimum ?? '…'}–${attribute.maximum ?? '…'}` : '';
+    const { minimum: min, maximum: max } = attribute;
+    const range = min !== undefined && max !== undefined ? ` ${min}–${max}` : min !== undefined ? `, ≥ ${min}` : max !== undefined ? `, ≤ ${max}` : '';
     out.push(`${t[attribute.format]}${range}`);
   }
   if (text(attribute.schema)) out.push(`<a href="/dist/${escape(attribute.schema)}">${t.schema}</a>`);
@@ -174,6 +175,13 @@ function allowed(attribute, t) {
 }
 
 const typeOf = (item) => text(item?.type?.text);
+
+/** `"a" | "b"` when its values are listed under allowed values anyway: `string`; else the type as it is. */
+function shortType(attribute) {
+  const literals = typeOf(attribute).split('|').map((part) => /^"(.*)"$/.exec(part.trim())?.[1]);
+  const listed = Array.isArray(attribute.values) && literals.every((value) => value !== undefined && attribute.values.includes(value));
+  return listed ? 'string' : typeOf(attribute);
+}
 
 /** `CustomEvent<{reason: …}>` → `{reason: …}`; '' for CustomEvent<null> / Event. */
 function detailType(event) {
@@ -202,7 +210,7 @@ export function referenceHtml(tag, manifest, lang) {
   const parts = [
     ['attributes', list(declaration.attributes), [
       { label: t.name, cell: (a) => code(a.name) },
-      { label: t.type, cell: (a) => (typeOf(a) ? code(typeOf(a)) : '') },
+      { label: t.type, cell: (a) => (typeOf(a) ? code(shortType(a)) : '') },
       { label: t.default, cell: (a) => (text(a.default) ? code(a.default) : '') },
       { label: t.required, cell: (a) => (a.required ? t.yes : t.no) },
       { label: t.values, cell: (a) => allowed(a, t) },
