@@ -12,7 +12,8 @@
  * A missing or malformed `video-id` is logged and shows the element's own content (no play button).
  * @attr {string} video-id - The YouTube video id, 11 characters of A-Z a-z 0-9 _ - (required).
  * @attr {string} title - The video's title: on the poster, in the play button's name and the player's iframe title.
- * @attr {url} poster - The site's own poster image, an http(s) URL (not on a YouTube host); without it a neutral placeholder.
+ * @attr {url} poster - The site's own poster image, an http(s) URL, preferably 16:9 (not on a YouTube host such as
+ *   i.ytimg.com: that would reach YouTube before the click); without it a neutral placeholder.
  * @attr {object} messages - Text overrides: `{"play": "Video afspelen: %{title}", "playUntitled", "note", "loading", "frameUntitled", "failed", "watch"}`.
  * @fires {{videoId: string, time: number}} nl-video-play - When the video starts or resumes playing (not after buffering).
  * @fires {{videoId: string, time: number}} nl-video-pause - When the playing video is paused.

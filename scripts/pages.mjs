@@ -13,9 +13,13 @@
 // one). Every page gets a language switch in the header (where the header says `<!--#languages -->`)
 // and, when its counterpart exists, `<link rel="alternate" hreflang>` for both languages and
 // x-default (Dutch) in its head; see localize() below.
+//
+// `<!--#reference nl-TAG -->` and `<!--#catalogue -->` are filled in from dist/custom-elements.json
+// (scripts/docs.mjs): a tag's reference tables and the catalogue index.
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { expandDocs } from './docs.mjs';
 
 const INCLUDES = fileURLToPath(new URL('../examples/_includes/', import.meta.url));
 const INCLUDE = /<!--#include ([a-z-]+) -->/g;
@@ -49,6 +53,7 @@ export async function renderPage(html, urlPath) {
   const lang = pageLanguage(html);
   const parts = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readInclude(name, lang)])));
   const current = homePath(urlPath);
+  html = await expandDocs(html);
   return addCopyButtons(localize(
     html.replace(INCLUDE, (match, name) => {
       const part = parts[name];

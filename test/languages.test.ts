@@ -139,10 +139,10 @@ describe('the examples site in Dutch and English (issue 18.4)', () => {
     expect(dutchTargets, 'links to Dutch pages').to.deep.equal([]);
   });
 
-  // What the site's scripts write, per language: [page, selector, text it must start with].
+  // What the site's scripts (and the served catalogue) write, per language: [page, selector, text it must start with].
   const written: [string, string, string][] = [
-    ['/catalogus.html', '.catalogue__status', '27 elementen gevonden'],
-    ['/en/catalogus.html', '.catalogue__status', '27 elements found'],
+    ['/catalogus.html', '.catalogue-index__count', '27 elementen'],
+    ['/en/catalogus.html', '.catalogue-index__count', '27 elements'],
     ['/thema.html', '#thema-samenvatting', 'Alle combinaties halen WCAG AA.'],
     ['/en/thema.html', '#thema-samenvatting', 'All combinations pass WCAG AA.'],
     ['/controleer.html', '#controleer-status', 'Plak je HTML hierboven.'],
@@ -159,8 +159,8 @@ describe('the examples site in Dutch and English (issue 18.4)', () => {
       const element = () => frame.contentDocument!.querySelector(selector);
       await waitUntil(() => element()?.textContent?.startsWith(text), `${selector}: ${element()?.textContent}`, { timeout: 20_000 });
       if (path.includes('catalogus')) {
-        // The tags link to their demo pages in the page's language.
-        const link = frame.contentDocument!.querySelector<HTMLAnchorElement>('#tag-nl-accordion h2 a')!;
+        // The tags link to their pages in the page's language.
+        const link = frame.contentDocument!.querySelector<HTMLAnchorElement>('#tag-nl-accordion a')!;
         expect(link.getAttribute('href')).to.equal(path.startsWith('/en/') ? '/en/elements/nl-accordion.html' : '/elements/nl-accordion.html');
       }
       frame.remove();
