@@ -408,7 +408,8 @@ export function markupHelpers() {
   const internal = (code) => code.replace(/^export ((?:declare )?(?:const|function|interface) )(\w+)/gm, (line, kind, name) => (MARKUP_EXPORTS.includes(name) ? line : `${kind}${name}`));
   const header = '\n// nl-bg-image: the srcset and the hero markup (src/elements/bg-image/markup.ts). See the README.\n';
   return {
-    js: header + internal(ts.transpileModule(text, { compilerOptions, fileName: file }).outputText),
+    // The docs are in cms.d.ts; the module goes without them (it is shipped, and measured: size-budgets.json).
+    js: header + internal(ts.transpileModule(text, { compilerOptions: { ...compilerOptions, removeComments: true }, fileName: file }).outputText),
     dts: header + internal(ts.transpileDeclaration(text, { compilerOptions, fileName: file }).outputText),
   };
 }
