@@ -7,13 +7,14 @@
  * image is preloaded and swapped in only once it has loaded (until the first, `--nl-bg-color`
  * shows). A failed image keeps the previous one and logs `nl-bg-image: could not load {url}`.
  * The image is decorative: put anything it says in the content, or use an `<img>` with `alt`.
+ * For a hero at the top of the page, put the photo in the markup as the first child, an `<img>` with `srcset` (`srcsetFor`/`bgImageMarkup` in `nl-components/cms` write it): it covers the box from the first paint, before any script, and stays the picture after the upgrade (the element then requests nothing). An img without http(s) URLs is refused (logged) and the background from `src` shown.
  * @attr {url} src - The image, an http(s) URL, relative or absolute (required).
  * @attr {url} [url-template={src}?width={width}&quality={quality}] - How the CDN is asked for a width: placeholders `{src}` (required; encoded when in the query), `{width}`, `{quality}`. `{src}?` becomes `{src}&` when src has a query already.
  * @attr {object} [crop={"width":2000,"quality":90}] - `width`: the width used until the box has been measured (not a cap); `quality`: the `{quality}` of every URL (1–100). Either may be left out.
  * @attr {string} position - The image's CSS `background-position` (`center top`, `50% 30%`); default `--nl-bg-position`, else `center`.
  * @fires {{url: string, width: number}} nl-load - When an image is shown (the first, and each larger one after it); `url` is absolute.
  * @fires {{url: string}} nl-load-error - When an image could not be loaded (the previous one stays).
- * @slot - The content over the image.
+ * @slot - The content over the image; a first child `<img srcset>` is the image itself.
  * @csspart image - The layer that shows the image (behind the content, filling the padding box).
  * @cssprop --nl-bg-color - Background colour, shown while the image loads and where it does not cover (transparent).
  * @cssprop --nl-bg-position - Default `background-position` of the image (center).

@@ -395,12 +395,33 @@ ${JSON.stringify(configurations(data).sanitizeHtml)}`,
 }
 
 /** Writes dist/cms.js, dist/cms.d.ts and dist/cms-snippets.json; returns the data. */
+/** The markup helpers of `nl-components/cms` (nl-bg-image's srcset and hero, issue 15.4), as exported. */
+const MARKUP_EXPORTS = ['srcsetFor', 'bgImageImg', 'bgImageMarkup', 'SrcsetOptions', 'BgImageMarkupOptions'];
+
+/**
+ * src/elements/bg-image/markup.ts (no imports, no DOM; the element uses the same code) as JavaScript
+ * and as declarations, for the end of dist/cms.js and dist/cms.d.ts. Only MARKUP_EXPORTS stay exported.
+ */
+export function markupHelpers() {
+  const file = join(ROOT, 'src/elements/bg-image/markup.ts');
+  const text = readFileSync(file, 'utf8');
+  const compilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, declaration: true, isolatedDeclarations: true, verbatimModuleSyntax: false };
+  const internal = (code) => code.replace(/^export ((?:declare )?(?:const|function|interface) )(\w+)/gm, (line, kind, name) => (MARKUP_EXPORTS.includes(name) ? line : `${kind}${name}`));
+  const header = '\n// nl-bg-image: the srcset and the hero markup (src/elements/bg-image/markup.ts). See the README.\n';
+  return {
+    // The docs are in cms.d.ts; the module goes without them (it is shipped, and measured: size-budgets.json).
+    js: header + internal(ts.transpileModule(text, { compilerOptions: { ...compilerOptions, removeComments: true }, fileName: file }).outputText),
+    dts: header + internal(ts.transpileDeclaration(text, { compilerOptions, fileName: file }).outputText),
+  };
+}
+
 export function writeCms(manifest = createManifest(), dist = join(ROOT, 'dist')) {
   const data = cmsData(manifest);
-  const source = renderModule(data);
+  const markup = markupHelpers();
+  const source = renderModule(data) + markup.js;
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'cms.js'), source);
-  writeFileSync(join(dist, 'cms.d.ts'), renderDeclarations());
+  writeFileSync(join(dist, 'cms.d.ts'), renderDeclarations() + markup.dts);
   writeFileSync(join(dist, 'cms-snippets.json'), `${JSON.stringify(renderSnippets(data, source), null, 2)}\n`);
   return data;
 }

@@ -599,3 +599,224 @@ describe('nl-bg-image', () => {
     });
   });
 });
+
+describe('nl-bg-image with the image in the markup (a light-DOM <img> with srcset)', () => {
+  let markup: typeof import('../src/elements/bg-image/markup.ts');
+  before(async () => {
+    await import('../elements/nl-bg-image.ts');
+    markup = await import('../src/elements/bg-image/markup.ts');
+    await setViewport({ width: 800, height: 600 });
+  });
+  const imgOf = (el: Element) => el.querySelector(':scope > img')!;
+  /** Every resource entry of this page for `image` (the fake CDN's log requests left out). */
+  const entries = (image: string) =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((url) => url.includes(`/fake/image/${image}?`));
+
+  it('before any script: the img from the markup covers the box, at the focal point, over a page-wide img rule; after the upgrade it stays: one request, nothing moves', async () => {
+    const image = name('markup');
+    const srcset = [160, 320, 480, 640, 800, 960, 1120, 1280, 1440, 1600, 1760, 1920, 2080].map((w) => `${path(image)}?width=${w}&quality=90 ${w}w`).join(', ');
+    const frame = fixtureSync<HTMLIFrameElement>(html`<iframe title="Hero" style="width: 600px; height: 500px; border: 0"></iframe>`);
+    const loaded = oneEvent(frame, 'load');
+    // A page with only the pre-upgrade stylesheet: no script has run when it has loaded.
+    frame.srcdoc = `<!DOCTYPE html><html lang="nl"><head><link rel="stylesheet" href="/dist/nl-components.css">
+      <style>body { margin: 0; font: 16px/1.5 sans-serif } img { max-width: 100%; height: auto; display: block }</style></head>
+      <body><nl-bg-image src="${path(image)}" position="70% center" style="display: block; padding: 2rem; min-height: 15rem; --nl-bg-color: rgb(11, 94, 102)">
+        <img src="${path(image)}?width=1280&quality=90" srcset="${srcset}" sizes="100vw" alt="" fetchpriority="high">
+        <h2 data-probe style="margin: 0">Werk dat bij je past</h2><p data-probe>Tekst</p>
+      </nl-bg-image><p data-probe>Onder</p></body></html>`;
+    await loaded;
+    const win = frame.contentWindow! as Window & typeof globalThis;
+    const doc = frame.contentDocument!;
+    const el = doc.querySelector('nl-bg-image')! as NlElement;
+    const img = el.querySelector('img')!;
+    expect(win.customElements.get('nl-bg-image'), 'no script yet').to.equal(undefined);
+    const rect = (e: Element) => JSON.stringify(e.getBoundingClientRect());
+    const hostRect = rect(el);
+    expect(img.complete && img.naturalWidth > 0, 'drawn from the markup').to.equal(true);
+    expect(rect(img), 'covers the padding box').to.equal(hostRect);
+    expect(win.getComputedStyle(img).objectFit).to.equal('cover');
+    expect(win.getComputedStyle(img).objectPosition).to.equal('70% 50%');
+    expect(Number(win.getComputedStyle(img).zIndex)).to.be.lessThan(Number(win.getComputedStyle(el, '::before').zIndex));
+    // The browser's own choice: the viewport is 600 px wide, at devicePixelRatio 1.
+    expect(img.currentSrc).to.equal(absolute(`${path(image)}?width=640&quality=90`));
+    const probes = () => [...doc.querySelectorAll('[data-probe]')].map(rect);
+    const before = probes();
+
+    const load = oneEvent(el, 'nl-load');
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = '/dist/elements/nl-bg-image.js';
+    doc.head.append(script);
+    await win.customElements.whenDefined('nl-bg-image');
+    await el.updateComplete;
+    expect(((await load) as CustomEvent<LoadDetail>).detail).to.deep.equal({ url: img.currentSrc, width: 640 });
+    await pause();
+    expect(el.shadowRoot!.childNodes.length > 0, 'upgraded').to.equal(true);
+    expect(rect(img), 'the same box after the upgrade').to.equal(hostRect);
+    expect(win.getComputedStyle(img).objectFit).to.equal('cover');
+    expect(win.getComputedStyle(img).objectPosition).to.equal('70% 50%');
+    expect(probes()).to.deep.equal(before);
+    expect(getComputedStyle(layer(el)).backgroundImage, 'no background of its own').to.equal('none');
+    expect(await widths(image), 'one request: the img, none of the element').to.deep.equal([640]);
+  });
+
+  it('after the upgrade: no request of its own, the img shown over the colour, nl-load with the browser\'s choice', async () => {
+    const image = name('markup');
+    const el = bgOf(
+      fixtureSync<HTMLElement>(html`<div style="width: 700px">
+        <nl-bg-image src=${path(image)} position="center top" style="height: 200px; --nl-bg-color: rgb(1, 2, 3)"
+          ><img src="${path(image)}?width=1280&quality=90" srcset=${markup.srcsetFor(path(image))} sizes="700px" alt="" /><p>Inhoud</p></nl-bg-image
+        >
+      </div>`),
+    );
+    const detail = await loadOf(el);
+    expect(detail).to.deep.equal({ url: absolute(`${path(image)}?width=800&quality=90`), width: 800 });
+    await pause();
+    expect(entries(image)).to.deep.equal([absolute(`${path(image)}?width=800&quality=90`)]);
+    expect(await widths(image)).to.deep.equal([800]);
+    const img = imgOf(el);
+    expect(JSON.stringify(img.getBoundingClientRect())).to.equal(JSON.stringify(el.getBoundingClientRect()));
+    expect(getComputedStyle(img).objectPosition).to.equal('50% 0%');
+    el.setAttribute('position', '20% 80%');
+    await el.updateComplete;
+    expect(getComputedStyle(img).objectPosition).to.equal('20% 80%');
+    expect(shownUrl(el)).to.equal('');
+  });
+
+  it('without an img the element still chooses the width (an img further down is content, not the picture)', async () => {
+    const image = name();
+    const el = bgOf(
+      fixtureSync<HTMLElement>(html`<div style="width: 300px">
+        <nl-bg-image src=${path(image)} style="height: 100px"><p>Tekst</p><img src=${`${path(name('inhoud'))}?width=160`} alt="Logo" width="40" height="20" /></nl-bg-image>
+      </div>`),
+    );
+    expect((await loadOf(el)).width).to.equal(320);
+    expect(shownUrl(el)).to.equal(absolute(`${path(image)}?width=320&quality=90`));
+    expect(getComputedStyle(el.querySelector('img')!).position).to.equal('static');
+  });
+
+  it('an img that fails to load: logged, nl-load-error, the colour stays', async () => {
+    const image = name('missing');
+    const url = absolute(`${path(image)}?width=320&quality=90`);
+    let detail!: LoadErrorDetail;
+    const logged = await errorsDuring(async () => {
+      const el = document.createElement('nl-bg-image');
+      el.setAttribute('src', path(image));
+      el.innerHTML = `<img src="${path(image)}?width=320&quality=90" alt="">`;
+      const failed = oneEvent(el, 'nl-load-error');
+      fixtureSync<HTMLElement>(html`<div style="width: 300px"></div>`).append(el);
+      detail = ((await failed) as CustomEvent<LoadErrorDetail>).detail;
+    });
+    expect(detail).to.deep.equal({ url });
+    expect(logged).to.deep.equal([`nl-bg-image: could not load ${url}`]);
+  });
+
+  const hostile: [string, string, string][] = [
+    ['javascript:alert(1)', '', 'the <img> inside must have an http(s) src, got "javascript:alert(1)"'],
+    ['', 'javascript:alert(1) 160w', 'the <img> inside must have http(s) URLs in srcset, got "javascript:alert(1)"'],
+    ['', 'data:image/png;base64,AAAA 1x', 'the <img> inside must have http(s) URLs in srcset, got "data:image/png;base64,AAAA"'],
+    ['', '/a.jpg 160w, /b.jpg");background:red 3q', 'the <img> inside has a srcset that is not "URL 160w, URL 320w, …", got "/a.jpg 160w, /b.jpg\\");background:red 3q"'],
+    ['', '', 'the <img> inside has no src or srcset'],
+  ];
+  for (const [src, srcset, message] of hostile) {
+    it(`a refused img (src ${JSON.stringify(src)}, srcset ${JSON.stringify(srcset.slice(0, 30))}): reported, hidden, the background from src instead`, async () => {
+      const image = name();
+      let el!: NlElement;
+      let detail!: LoadDetail;
+      const logged = await errorsDuring(async () => {
+        el = document.createElement('nl-bg-image') as NlElement;
+        el.setAttribute('src', path(image));
+        el.style.height = '50px';
+        const img = document.createElement('img');
+        if (src) img.setAttribute('src', src);
+        if (srcset) img.setAttribute('srcset', srcset);
+        img.alt = '';
+        el.append(img, 'Tekst');
+        const loaded = loadOf(el);
+        fixtureSync<HTMLElement>(html`<div style="width: 300px"></div>`).append(el);
+        detail = await loaded;
+      });
+      expect(logged).to.deep.equal([`nl-bg-image: ${message}; the background from "src" instead`]);
+      expect(detail.url).to.equal(absolute(`${path(image)}?width=320&quality=90`));
+      expect(getComputedStyle(imgOf(el)).display).to.equal('none');
+      expect(el.textContent).to.equal('Tekst');
+    });
+  }
+
+  it('an img added after the upgrade becomes the picture; removed, the background returns', async () => {
+    const image = name();
+    const el = bgOf(fixtureSync<HTMLElement>(html`<div style="width: 300px"><nl-bg-image src=${path(image)} style="height: 50px"><p>Tekst</p></nl-bg-image></div>`));
+    expect((await loadOf(el)).width).to.equal(320);
+    const other = name('markup');
+    const loaded = loadOf(el);
+    el.insertAdjacentHTML('afterbegin', markup.bgImageImg({ src: path(other), sizes: '300px', fetchpriority: 'auto' }));
+    expect((await loaded).url).to.equal(absolute(`${path(other)}?width=320&quality=90`));
+    await waitUntil(() => layer(el).style.backgroundImage === '', 'the background is no longer drawn');
+    imgOf(el).remove();
+    await waitUntil(() => shownUrl(el) !== '', 'the background is back');
+  });
+
+  it('is accessible (axe) with the img: decorative, alt=""', async () => {
+    const image = name('markup');
+    const wrapper = fixtureSync<HTMLElement>(html`<div style="width: 400px">
+      <nl-bg-image src=${path(image)} style="--nl-bg-color: #1b2430; color: #fff; padding: 1rem"
+        ><img src=${`${path(image)}?width=480&quality=90`} srcset=${markup.srcsetFor(path(image))} sizes="400px" alt="" fetchpriority="high" />
+        <h2>Werk dat bij je past</h2>
+        <p><a href="#x" style="color: #fff">Bekijk de vacatures</a></p>
+      </nl-bg-image>
+    </div>`);
+    const el = bgOf(wrapper);
+    await loadOf(el);
+    await expect(el).to.be.accessible();
+  });
+
+  describe('the markup helpers (nl-components/cms)', () => {
+    it('srcsetFor: the element\'s own URLs at 160, 320, …, 2080', () => {
+      const { srcsetFor } = markup;
+      expect(srcsetFor('/media/hero.jpg')).to.equal(
+        [160, 320, 480, 640, 800, 960, 1120, 1280, 1440, 1600, 1760, 1920, 2080].map((w) => `/media/hero.jpg?width=${w}&quality=90 ${w}w`).join(', '),
+      );
+      expect(srcsetFor('/media/hero.jpg?v=2', { quality: 70, widths: [160, 320] })).to.equal('/media/hero.jpg?v=2&width=160&quality=70 160w, /media/hero.jpg?v=2&width=320&quality=70 320w');
+      expect(srcsetFor('https://www.example.nl/a b.jpg', { urlTemplate: 'https://res.cloudinary.com/demo/image/fetch/w_{width},q_{quality}/{src}', widths: [640] })).to.equal(
+        'https://res.cloudinary.com/demo/image/fetch/w_640,q_90/https://www.example.nl/a%20b.jpg 640w',
+      );
+      expect(srcsetFor('/m/a b,', { urlTemplate: '/img?url={src}&w={width}', widths: [160] })).to.equal('/img?url=%2Fm%2Fa%20b%2C&w=160 160w');
+      expect(srcsetFor('/m/a b,', { urlTemplate: '{src}', widths: [160] })).to.equal('/m/a%20b%2C 160w');
+    });
+
+    it('srcsetFor gives the URL the element asks for, at every width (the same template code)', async () => {
+      const { buildUrl } = await import('../src/elements/bg-image/image-url.ts');
+      const { parseSrcset } = await import('../src/elements/bg-image/image-url.ts');
+      const template = '/.netlify/images?url={src}&w={width}&q={quality}';
+      const candidates = parseSrcset(markup.srcsetFor('/media/foto.jpg?v=3', { urlTemplate: template, quality: 75 }));
+      expect(candidates.map((c) => c.descriptor)).to.deep.equal(markup.WIDTHS.map((w) => `${w}w`));
+      for (const [i, c] of candidates.entries()) expect(absolute(c.url)).to.equal(buildUrl(template, '/media/foto.jpg?v=3', markup.WIDTHS[i]!, 75));
+    });
+
+    it('bgImageMarkup: the element with its img, attributes escaped; pasted, it works with one request', async () => {
+      const image = name('markup');
+      const text = markup.bgImageMarkup({
+        src: path(image),
+        position: '70% center',
+        quality: 80,
+        sizes: '500px',
+        attributes: { class: 'hero-foto', style: 'height: 120px', 'onclick="x"': 'y', title: 'a"b<c' },
+        content: '<h2>Werk dat bij je past</h2>',
+      });
+      expect(text).to.equal(
+        `<nl-bg-image class="hero-foto" style="height: 120px" title="a&quot;b&lt;c" src="${path(image)}" crop="{&quot;quality&quot;:80}" position="70% center">` +
+          `<img src="${path(image)}?width=1280&amp;quality=80" srcset="${markup.srcsetFor(path(image), { quality: 80 }).replaceAll('&', '&amp;')}" sizes="500px" fetchpriority="high" alt="">` +
+          '<h2>Werk dat bij je past</h2></nl-bg-image>',
+      );
+      const wrapper = fixtureSync<HTMLElement>(html`<div style="width: 500px"></div>`);
+      wrapper.innerHTML = text;
+      const el = bgOf(wrapper);
+      expect((await loadOf(el)).url).to.equal(absolute(`${path(image)}?width=640&quality=80`));
+      await pause();
+      expect(await widths(image)).to.deep.equal([640]);
+    });
+  });
+});

@@ -25,6 +25,10 @@
  *   shown.
  * - The image is set with CSSOM (style.setProperty on the layer) as `url("…")` with every quote,
  *   backslash and control character escaped (cssUrl), so a hostile src cannot leave the value.
+ * - A first child `<img>` (srcset in the markup, issue 15.4) is the picture: it is drawn before any
+ *   script (src/elements/bg-image/pre-upgrade.css), stays slotted after the upgrade (bg-image.css), and the element
+ *   requests nothing itself: one download, the browser's choice, no swap. An img without http(s)
+ *   URLs or with an unreadable srcset is refused (logged, hidden) and the background from src shown.
  * - A new src, template or quality starts a new set of images (the never-smaller rule starts
  *   again); the old image stays until the new one has loaded. An invalid or missing src removes the
  *   image (logged by the schema; nothing is requested).
@@ -32,10 +36,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
-import { NlLoadError, report } from '../../core/errors.ts';
+import { NlConfigError, NlLoadError, report } from '../../core/errors.ts';
 import { emit } from '../../core/events.ts';
 import styles from './bg-image.css?inline';
-import { buildUrl, cropAttr, cssUrl, DEFAULT_CROP, fillTemplate, positionAttr, templateAttr, widthFor } from './image-url.ts';
+import { buildUrl, cropAttr, cssUrl, DEFAULT_CROP, fillTemplate, httpUrl, imgProblem, parseSrcset, positionAttr, templateAttr, widthFor } from './image-url.ts';
 import { useBoxWidth, useDevicePixelRatio, useNearViewport } from './observe.ts';
 
 const TAG = 'nl-bg-image';
@@ -88,12 +92,72 @@ interface Ladder {
 
 const ladder = (key: string): Ladder => ({ key, highest: 0, shown: 0 });
 
+/**
+ * The editor's `<img>`: the element's first child element, when that is an img (the pre-upgrade
+ * rule's `nl-bg-image > img:first-child` in src/elements/bg-image/pre-upgrade.css, and the slotted rule's).
+ */
+function firstImg(host: Element): HTMLImageElement | null {
+  const first = host.firstElementChild;
+  return first?.localName === 'img' ? (first as HTMLImageElement) : null;
+}
+
+/** The width of the srcset candidate the browser chose (its `w`), else the image's own width. */
+function chosenWidth(img: HTMLImageElement): number {
+  const chosen = parseSrcset(img.getAttribute('srcset') ?? '').find((c) => httpUrl(c.url, img.baseURI) === img.currentSrc);
+  const width = chosen && /^(\d+)w$/.exec(chosen.descriptor);
+  return width ? Number(width[1]) : img.naturalWidth;
+}
+
+/**
+ * Reports the editor's img as the picture: `nl-load` {url: currentSrc, width} when it has loaded
+ * (also when it had before the upgrade, and again when the browser picks a larger candidate), and
+ * a failure as the background's are reported. The element asks for nothing itself.
+ */
+function usePicture(picture: HTMLImageElement | null, host: Element): void {
+  useEffect(() => {
+    if (!picture) return;
+    const url = () => picture.currentSrc || picture.src;
+    const loaded = () => emit<LoadDetail>(host, 'nl-load', { url: url(), width: chosenWidth(picture) });
+    const failed = () => {
+      report(new NlLoadError(TAG, `could not load ${url()}`), TAG, host);
+      emit<LoadErrorDetail>(host, 'nl-load-error', { url: url() });
+    };
+    if (picture.complete && url()) {
+      if (picture.naturalWidth > 0) loaded();
+      else failed();
+    }
+    picture.addEventListener('load', loaded);
+    picture.addEventListener('error', failed);
+    return () => {
+      picture.removeEventListener('load', loaded);
+      picture.removeEventListener('error', failed);
+    };
+  }, [picture, host]);
+}
+
 export function BgImage({ attrs, problems, host }: ElementProps<typeof attributes>) {
   const layer = useRef<HTMLDivElement>(null);
   const boxWidth = useBoxWidth(layer);
   const ratio = useDevicePixelRatio();
   const near = useNearViewport(layer);
-  const src = problems.src ? '' : attrs.src;
+  const slot = useRef<HTMLSlotElement>(null);
+  const [img, setImg] = useState(() => firstImg(host));
+  useEffect(() => {
+    const target = slot.current!;
+    const changed = () => setImg(firstImg(host));
+    target.addEventListener('slotchange', changed);
+    changed();
+    return () => target.removeEventListener('slotchange', changed);
+  }, [host]);
+  const refused = img ? imgProblem(img.getAttribute('src'), img.getAttribute('srcset'), img.baseURI) : null;
+  const picture = img && !refused ? img : null;
+  useEffect(() => {
+    if (refused) report(new NlConfigError(TAG, `${refused}; the background from "src" instead`), TAG, host);
+  }, [host, refused]);
+  usePicture(picture, host);
+  // With the editor's img as the picture, the element asks for nothing: the browser has chosen and
+  // fetched the image from its srcset while parsing (one request, no second copy).
+  const src = problems.src || picture ? '' : attrs.src;
   const template = attrs['url-template'];
   const crop = { ...DEFAULT_CROP, ...attrs.crop };
   const width = widthFor(boxWidth, ratio, crop);
@@ -145,8 +209,15 @@ export function BgImage({ attrs, problems, host }: ElementProps<typeof attribute
   const position = attrs.position;
   useLayoutEffect(() => {
     const style = layer.current!.style;
-    if (position) style.setProperty('background-position', position);
-    else style.removeProperty('background-position');
+    const slotStyle = slot.current!.style;
+    if (position) {
+      style.setProperty('background-position', position);
+      // The img's object-position (inherited by the slotted img; CSSOM, CSP-safe).
+      slotStyle.setProperty('--_nl-bg-focus', position);
+    } else {
+      style.removeProperty('background-position');
+      slotStyle.removeProperty('--_nl-bg-focus');
+    }
   }, [position]);
 
   useEffect(() => {
@@ -156,7 +227,7 @@ export function BgImage({ attrs, problems, host }: ElementProps<typeof attribute
   return (
     <>
       <div ref={layer} className={visible ? 'image shown' : 'image'} part="image" />
-      <slot />
+      <slot ref={slot} className={picture ? 'picture' : img ? 'refused' : undefined} />
     </>
   );
 }

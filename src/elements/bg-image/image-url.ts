@@ -6,12 +6,8 @@
 import { attr, type Attr } from '../../core/attributes.ts';
 import { s } from '../../core/shape.ts';
 
-/** ELEMENTS.md: widths 160, 320, …, 2080. */
-export const WIDTH_STEP = 160;
-export const MAX_WIDTH = 2080;
-export const WIDTHS: readonly number[] = Array.from({ length: MAX_WIDTH / WIDTH_STEP }, (_, i) => (i + 1) * WIDTH_STEP);
-
-export const DEFAULT_TEMPLATE = '{src}?width={width}&quality={quality}';
+export { DEFAULT_TEMPLATE, fillTemplate, MAX_WIDTH, WIDTH_STEP, WIDTHS } from './markup.ts';
+import { DEFAULT_QUALITY, DEFAULT_TEMPLATE, fillTemplate, MAX_WIDTH, WIDTH_STEP } from './markup.ts';
 export const PLACEHOLDERS = ['src', 'width', 'quality'] as const;
 
 export interface Crop {
@@ -20,7 +16,7 @@ export interface Crop {
   /** `{quality}` of every URL. */
   quality: number;
 }
-export const DEFAULT_CROP: Crop = { width: 2000, quality: 90 };
+export const DEFAULT_CROP: Crop = { width: 2000, quality: DEFAULT_QUALITY };
 
 /**
  * The width to ask for: the smallest of WIDTHS that is at least ceil(box width × devicePixelRatio),
@@ -38,25 +34,6 @@ export function chooseWidth(boxWidth: number, devicePixelRatio: number): number 
 /** chooseWidth, or the crop width while the box has not been measured (ELEMENTS.md). */
 export function widthFor(boxWidth: number | null, devicePixelRatio: number, crop: Crop): number {
   return (boxWidth === null ? null : chooseWidth(boxWidth, devicePixelRatio)) ?? crop.width;
-}
-
-/**
- * `template` with `{src}`, `{width}` and `{quality}` filled in (not yet resolved):
- * - `{src}` goes in as written where it stands before the template's `?` (the path: the default
- *   `{src}?width=…`, or Cloudinary-style `…/w_{width}/{src}`), and encoded with
- *   encodeURIComponent where it stands in the query (`/images?url={src}&w={width}`), since there it
- *   is a parameter value.
- * - `{src}?` becomes `{src}&` when src has a query of its own (`photo.jpg?v=2` gives
- *   `photo.jpg?v=2&width=…`, not a second `?`).
- */
-export function fillTemplate(template: string, src: string, width: number, quality: number): string {
-  const adjusted = src.includes('?') ? template.replaceAll('{src}?', '{src}&') : template;
-  const query = adjusted.indexOf('?');
-  return adjusted.replace(/\{(src|width|quality)\}/g, (_match, name: string, offset: number) => {
-    if (name === 'width') return String(width);
-    if (name === 'quality') return String(quality);
-    return query !== -1 && offset > query ? encodeURIComponent(src) : src;
-  });
 }
 
 /** `url` resolved against `base` when that gives an http(s) URL, else null. */
@@ -140,4 +117,46 @@ export function positionAttr(): Attr<string> {
       return { value };
     },
   };
+}
+
+/** The candidates of a `srcset` (HTML's parsing rules: a URL, then descriptors up to a comma). */
+export function parseSrcset(srcset: string): { url: string; descriptor: string }[] {
+  const candidates: { url: string; descriptor: string }[] = [];
+  let i = 0;
+  for (;;) {
+    while (i < srcset.length && /[\s,]/.test(srcset[i]!)) i++;
+    if (i >= srcset.length) return candidates;
+    const start = i;
+    while (i < srcset.length && !/\s/.test(srcset[i]!)) i++;
+    let url = srcset.slice(start, i);
+    if (url.endsWith(',')) {
+      url = url.replace(/,+$/, '');
+      candidates.push({ url, descriptor: '' });
+      continue;
+    }
+    const end = srcset.indexOf(',', i);
+    const descriptor = srcset.slice(i, end === -1 ? srcset.length : end).trim();
+    i = end === -1 ? srcset.length : end + 1;
+    candidates.push({ url, descriptor });
+  }
+}
+
+/**
+ * What is wrong with the editor's `<img>` inside the element (its `src` and `srcset`), or null when
+ * it can be the picture: at least one of them, every URL http(s), every srcset descriptor a width
+ * (`640w`) or a density (`2x`).
+ */
+export function imgProblem(src: string | null, srcset: string | null, base = document.baseURI): string | null {
+  const cleanSrc = src?.trim() ?? '';
+  const cleanSrcset = srcset?.trim() ?? '';
+  if (!cleanSrc && !cleanSrcset) return 'the <img> inside has no src or srcset';
+  if (cleanSrc && !httpUrl(cleanSrc, base)) return `the <img> inside must have an http(s) src, got ${JSON.stringify(src)}`;
+  if (!cleanSrcset) return null;
+  const candidates = parseSrcset(cleanSrcset);
+  const bad = candidates.find((c) => !httpUrl(c.url, base));
+  if (bad) return `the <img> inside must have http(s) URLs in srcset, got ${JSON.stringify(bad.url)}`;
+  if (!candidates.length || candidates.some((c) => !/^(?:[1-9]\d*w|\d+(?:\.\d+)?x)?$/.test(c.descriptor))) {
+    return `the <img> inside has a srcset that is not "URL 160w, URL 320w, …", got ${JSON.stringify(srcset)}`;
+  }
+  return null;
 }
