@@ -10,7 +10,9 @@
  * - timers, intervals and animation frames: set and neither cleared nor run;
  * - observations: observe(target) not undone by unobserve/disconnect, on a connected target;
  * - React roots: every shadow root made since the probe started (each of our elements has one),
- *   mounted by r2wc (its context is set) or marked by React as a root container.
+ *   mounted by r2wc (its context is set) or marked by React as a root container;
+ * - portals and their error boundaries: what src/core/renderer.tsx has in its one root's list and
+ *   mounted (issue 15), read from its `Symbol.for('nl.renderer')` counts.
  */
 type Key = { target: EventTarget; type: string; listener: unknown; capture: boolean };
 
@@ -170,6 +172,10 @@ const liveTarget = (target: EventTarget | Node) => !(target instanceof Node) || 
 export interface Counts {
   /** Mounted by r2wc (its context set on the host). */
   roots: number;
+  /** Portals in the renderer's list (one per mounted element). */
+  portals: number;
+  /** Error boundaries the renderer has mounted (one per committed portal). */
+  guards: number;
   /** Shadow roots React still has marked as a root container. */
   reactContainers: number;
   /** Per kind of target ("Window", "Document", "MediaQueryList", "HTMLElement", …). */
@@ -207,7 +213,8 @@ export function counts(): Counts {
     // A host that is gone and unmounted cannot come back by itself: stop holding it.
     if (!mounted && !marked && !root.host.isConnected) shadowRoots.delete(root);
   }
-  return { roots, reactContainers, listeners: byKind, timeouts: timeouts.size, intervals: intervals.size, frames: frames.size, observers };
+  const renderer = (globalThis as unknown as Record<symbol, { portals(): number; guards(): number } | undefined>)[Symbol.for('nl.renderer')];
+  return { roots, portals: renderer?.portals() ?? 0, guards: renderer?.guards() ?? 0, reactContainers, listeners: byKind, timeouts: timeouts.size, intervals: intervals.size, frames: frames.size, observers };
 }
 
 /** The hosts whose React root is mounted, for a failure message ("nl-modal (in the document)"). */
@@ -225,6 +232,8 @@ export function growth(before: Counts, after: Counts): string[] {
   };
   compare('mounted React roots', before.roots, after.roots);
   compare('React root containers', before.reactContainers, after.reactContainers);
+  compare('portals in the renderer', before.portals, after.portals);
+  compare('mounted error boundaries', before.guards, after.guards);
   for (const kind of new Set([...Object.keys(before.listeners), ...Object.keys(after.listeners)])) compare(`listeners on ${kind}`, before.listeners[kind] ?? 0, after.listeners[kind] ?? 0);
   compare('pending timeouts', before.timeouts, after.timeouts);
   compare('intervals', before.intervals, after.intervals);

@@ -64,7 +64,7 @@ async function countsOnce(done: (now: Counts) => boolean): Promise<Counts> {
 }
 
 /** With everything disconnected: no React root mounted (a dialog's closing animation over) and no frame pending. */
-const quiet = () => countsOnce((now) => now.roots === 0 && now.frames === 0);
+const quiet = () => countsOnce((now) => now.roots === 0 && now.portals === 0 && now.guards === 0 && now.frames === 0);
 /** Back to `baseline` (nothing grown). */
 const backTo = (baseline: Counts) => countsOnce((now) => growth(baseline, now).length === 0);
 
@@ -130,6 +130,8 @@ describe('leaks', function () {
 
       expect(growth(before, after), 'disconnected').to.deep.equal([]);
       expect(mountedHosts(), 'mounted React roots once disconnected').to.deep.equal([]);
+      expect([after.portals, after.guards], 'portals and boundaries once disconnected').to.deep.equal([0, 0]);
+      expect(connectedAfter.portals, 'portals while connected').to.be.greaterThan(0);
       expect(growth(connectedBefore, connectedAfter), 'connected').to.deep.equal([]);
     });
   }

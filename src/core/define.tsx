@@ -1,8 +1,9 @@
 /**
  * defineElement(tag, Component, spec): the one way a tag is made.
  *
- * r2wc (@r2wc/react-to-web-component) gives us the custom element class and the React root's
- * mount / update / unmount. We close what it leaves open (see DESIGN.md):
+ * @r2wc/core gives us the custom element class; it mounts, updates and unmounts React through a
+ * renderer, ours (renderer.tsx): one React root for the page, each element a portal into its shadow
+ * root (issue 15). We close what r2wc leaves open:
  * - Attributes: r2wc's `json` prop type calls JSON.parse unguarded, it skips empty values (a bare
  *   `<x open>` is ignored) and ignores removal (the old value stays), and its typed props throw or
  *   go wrong on bad input. So r2wc gets no attribute props at all: every attribute goes through our
@@ -21,7 +22,7 @@
  * Plus what every element shares: a shadow root with constructable stylesheets, `lang` resolution
  * and the `messages` attribute, `updateComplete` (resolves after React has committed).
  */
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { Component as ReactComponent, createContext, useContext, useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { attr, propName, type Attr, type Problems, type Schema, type Values } from './attributes.ts';
 import { clipMessage, report } from './errors.ts';
@@ -31,14 +32,13 @@ import { closest } from './suggest.ts';
 import { checkOverrides, closestLang, pickLang, translator, type Catalogues, type Lang, type Message, type Translate } from './i18n.ts';
 import { s } from './shape.ts';
 import { adoptWithBase } from './styles.ts';
+import { isMounted, portalRenderer, refresh } from './renderer.tsx';
 
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_CONTEXT = Symbol.for('r2wc.context');
 const SYNC = Symbol('nl.sync');
 const COMMITTED = Symbol('nl.committed');
 const VALUE = Symbol('nl.value');
 const PAINTED = Symbol('nl.painted');
+const PROPS = Symbol('nl.props');
 
 export interface ElementProps<S extends Schema, K extends string = never> {
   /** Every attribute of the schema, parsed; the default where it is absent or invalid. */
@@ -67,14 +67,16 @@ export interface NlElement extends HTMLElement {
 }
 
 interface HostProps<S extends Schema> {
-  container: ShadowRoot;
+  /** r2wc's prop for the shadow root; our renderer passes `host` instead. */
+  container?: undefined;
+  host: Internal;
   attrs: Values<S>;
   problems: Problems<S>;
   lang: Lang;
   overrides: Record<string, Message>;
 }
 
-type Internal = NlElement & { [SYNC](): void; [COMMITTED](): void; [PAINTED](): void };
+type Internal = NlElement & { [SYNC](): void; [COMMITTED](): void; [PAINTED](): void; [PROPS]: HostProps<Schema> };
 
 const HostContext = createContext<{ host: NlElement; tag: string; lang: Lang } | null>(null);
 
@@ -163,7 +165,7 @@ export function defineElement<S extends Schema, K extends string = never>(
   const known = new Set<string>([...names, 'messages']);
 
   function Host(props: HostProps<S>): ReactNode {
-    const host = props.container.host as Internal;
+    const host = props.host;
     const t = useMemo(() => translator(spec.messages, props.lang, props.overrides), [props.lang, props.overrides]);
     const context = useMemo(() => ({ host, tag, lang: props.lang }), [host, props.lang]);
     // After every effect of the component (React runs children's effects first): listeners are
@@ -181,11 +183,13 @@ export function defineElement<S extends Schema, K extends string = never>(
     );
   }
 
-  const Base = r2wc(Host as ComponentType<never>, { props: [] }) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void; container: Node };
-  };
+  // r2wc makes the class (with an open shadow root) and calls the renderer on connect and disconnect;
+  // it gets no props to watch: attributes are ours (above). Its declared return type is only
+  // CustomElementConstructor: the two callbacks its class defines are named here.
+  const renderer = portalRenderer<HostProps<S>>((root) => (root.host as Element)[PROPS]);
+  const Base = r2wc<HostProps<S>, ShadowRoot>(Host, { shadow: 'open', props: [] }, renderer) as new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
-  class Element extends Base {
+  class Element extends Base implements Internal {
     static get observedAttributes(): string[] {
       return [...names, 'messages', 'lang'];
     }
@@ -201,11 +205,11 @@ export function defineElement<S extends Schema, K extends string = never>(
     #internals: ElementInternals;
     #placeholder: HTMLSlotElement | null = null;
 
+    [PROPS]!: HostProps<S>;
+
     constructor() {
       super();
-      const root = this.attachShadow({ mode: 'open' });
-      this.container = root;
-      (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!.container = root;
+      const root = this.shadowRoot!;
       adoptWithBase(root, spec.styles);
       this.#internals = this.attachInternals();
       for (const name of [...names, 'messages']) this.#parse(name, this.getAttribute(name));
@@ -229,7 +233,7 @@ export function defineElement<S extends Schema, K extends string = never>(
      * and a plain <slot> that shows its light DOM as before the upgrade.
      */
     #holdPlace(): void {
-      if ((this as unknown as Record<symbol, unknown>)[R2WC_CONTEXT] || this.#placeholder) return;
+      if (isMounted(this.shadowRoot!) || this.#placeholder) return;
       this.#placeholder = document.createElement('slot');
       this.shadowRoot!.prepend(this.#placeholder);
       this.#internals.states.add('pending');
@@ -254,11 +258,11 @@ export function defineElement<S extends Schema, K extends string = never>(
     [SYNC](): void {
       this.#props();
       this.#pending = true;
-      if (this.isConnected) (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]!();
+      if (this.isConnected) refresh(this.shadowRoot!, this[PROPS]);
     }
 
     override connectedCallback(): void {
-      live.add(this as unknown as Internal);
+      live.add(this);
       watchLang();
       this.#props();
       this.#pending = true;
@@ -287,10 +291,10 @@ export function defineElement<S extends Schema, K extends string = never>(
     }
 
     override disconnectedCallback(): void {
-      live.delete(this as unknown as Internal);
+      live.delete(this);
       queueMicrotask(() => {
         if (this.isConnected) return; // moved, not removed: keep React and its state
-        if ((this as unknown as Record<symbol, unknown>)[R2WC_CONTEXT]) super.disconnectedCallback();
+        super.disconnectedCallback(); // unmounts (r2wc calls the renderer only when mounted)
         this.#pending = false;
         this[COMMITTED]();
       });
@@ -325,12 +329,15 @@ export function defineElement<S extends Schema, K extends string = never>(
       return true;
     }
 
+    /** The props React gets, as a new object (the renderer's store compares by identity). */
     #props(): void {
-      const props = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
-      props.attrs = { ...this.#values };
-      props.problems = Object.fromEntries(Object.entries(this.#problems).filter(([name]) => name !== 'messages'));
-      props.lang = pickLang(closestLang(this));
-      props.overrides = this.#overrides;
+      this[PROPS] = {
+        host: this,
+        attrs: { ...this.#values } as Values<S>,
+        problems: Object.fromEntries(Object.entries(this.#problems).filter(([name]) => name !== 'messages')) as Problems<S>,
+        lang: pickLang(closestLang(this)),
+        overrides: this.#overrides,
+      };
     }
 
     /** Logs each problem once per element and value. */

@@ -1,0 +1,149 @@
+/**
+ * One React root for the page (issue 15): r2wc's renderer, with every element rendered through a
+ * portal into its own shadow root.
+ *
+ * @r2wc/core makes the custom element class and calls a renderer's mount / update / unmount; its
+ * React package creates one React root per element. Per element, a root costs its own scheduler
+ * work and its own commit: a page with 2000 elements laid out, painted and composited some 200
+ * partial frames while they upgraded. Here one root (on a detached <div>, so nothing of React's is
+ * attached to the document) renders a list of portals:
+ * - mount adds an entry; entries added in one task reach React in one `root.render`, so the
+ *   elements present at load render in one commit per tag module, not one each;
+ * - update re-renders that element only (its portal keeps its props as state);
+ * - unmount removes the entry and commits at once (flushSync) in the same microtask checkpoint, so a
+ *   removed element's effects are cleaned up before the next task, as with its own root;
+ * - every portal has its own error boundary (Guard): an error that escapes an element's own boundary
+ *   costs only that element, never the root and the other elements.
+ * React still adds its event listeners to each portal's container (the shadow root): events inside
+ * a shadow root are retargeted at the host before they reach the document, so React has to listen
+ * inside. That is React's own portal behaviour (no internals are touched here).
+ */
+import { Component, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { report } from './errors.ts';
+
+interface Entry {
+  readonly key: number;
+  readonly container: ShadowRoot;
+  readonly Component: ComponentType<object>;
+  props: object;
+  /** The portal's state setter, once it has committed. */
+  setProps?: (props: object) => void;
+  /** From the portal's commit: its setter, and the props it rendered (newer ones are passed at once). */
+  attach(setProps: (props: object) => void, rendered: object): () => void;
+}
+
+const entries = new Map<ShadowRoot, Entry>();
+let root: Root | undefined;
+let nextKey = 0;
+let queued: 'async' | 'sync' | undefined;
+/** Boundaries (one per portal) mounted now: the leak test's count (test/leak-probe.ts). */
+let guards = 0;
+
+class Guard extends Component<{ host: Element; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidMount(): void {
+    guards++;
+  }
+  override componentWillUnmount(): void {
+    guards--;
+  }
+  override componentDidCatch(error: unknown): void {
+    report(error, this.props.host.localName, this.props.host);
+  }
+  override render(): ReactNode {
+    // The editor's own light-DOM content, as when the element's own boundary catches.
+    return this.state.failed ? <slot /> : this.props.children;
+  }
+}
+
+function Portal({ entry }: { entry: Entry }): ReactNode {
+  // State, not useSyncExternalStore: an update gets the lane of what caused it (a click: at once;
+  // an attribute set by a script: React's next task), as `root.render` did with a root per element;
+  // an external store would always render in a microtask, even for an element about to be removed.
+  const [props, setProps] = useState(entry.props);
+  useLayoutEffect(() => entry.attach(setProps, props), [entry, props]);
+  return createPortal(
+    <Guard host={entry.container.host}>
+      <entry.Component {...props} />
+    </Guard>,
+    entry.container,
+  );
+}
+
+function Portals({ list }: { list: Entry[] }): ReactNode {
+  return list.map((entry) => <Portal key={entry.key} entry={entry} />);
+}
+
+function flush(): void {
+  const mode = queued;
+  queued = undefined;
+  root ??= createRoot(document.createElement('div'));
+  // An element removed since it was mounted (its deferred unmount is still to come in this
+  // checkpoint) is not rendered: its effects would run on a disconnected element.
+  const element = <Portals list={[...entries.values()].filter((entry) => entry.container.host.isConnected)} />;
+  const target = root;
+  if (mode === 'sync') flushSync(() => target.render(element));
+  else target.render(element);
+}
+
+/** Renders the list again: in React's next task, or now ('sync'), once per microtask checkpoint. */
+function schedule(mode: 'async' | 'sync'): void {
+  if (queued === 'sync' || queued === mode) return;
+  const first = queued === undefined;
+  queued = mode;
+  if (first) queueMicrotask(flush);
+}
+
+/** The renderer for @r2wc/core: `propsOf(root)` gives an element's current props (a new object when they change). */
+export function portalRenderer<P extends object>(propsOf: (root: ShadowRoot) => P) {
+  return {
+    mount(container: HTMLElement | ShadowRoot, Component: ComponentType<P>): ShadowRoot {
+      if (!(container instanceof ShadowRoot)) throw new Error('portalRenderer: the element has no shadow root');
+      const entry: Entry = {
+        key: nextKey++,
+        container,
+        Component: Component as ComponentType<object>,
+        props: propsOf(container),
+        attach(setProps, rendered) {
+          entry.setProps = setProps;
+          if (entry.props !== rendered) setProps(entry.props);
+          return () => {
+            entry.setProps = undefined;
+          };
+        },
+      };
+      entries.set(container, entry);
+      schedule('async');
+      return container;
+    },
+    update(container: ShadowRoot): void {
+      refresh(container, propsOf(container));
+    },
+    unmount(container: ShadowRoot): void {
+      if (!entries.delete(container)) return;
+      schedule('sync');
+    },
+  };
+}
+
+/** New props for a mounted element: only its portal renders again. */
+export function refresh(container: ShadowRoot, props: object): void {
+  const entry = entries.get(container);
+  if (!entry || entry.props === props) return;
+  entry.props = props;
+  entry.setProps?.(props);
+}
+
+/** Whether an element's shadow root is mounted (its portal is in the list). */
+export const isMounted = (container: ShadowRoot): boolean => entries.has(container);
+
+/** For test/leak-probe.ts: portals in the list and their boundaries mounted now. */
+Object.defineProperty(globalThis, Symbol.for('nl.renderer'), {
+  configurable: true,
+  value: { portals: () => entries.size, guards: () => guards },
+});
