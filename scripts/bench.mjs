@@ -5,6 +5,8 @@
 //   node scripts/bench.mjs --runs 9     more runs, steadier medians
 //   node scripts/bench.mjs --quick      1 run, 50 accordion items only (about 25 s); writes
 //                                       test/results/bench-quick.{json,md}, leaving the full results alone
+//   node scripts/bench.mjs --sizes 2000 only these accordion sizes (comma-separated), e.g. to look at one
+//                                       after a change; writes the quick files, as --quick does
 //   node scripts/bench.mjs --serve      only serve the pages (http://127.0.0.1:PORT/bench/…), to look at them
 //
 // Needs dist/ (`npm run build` first), puppeteer-core (node_modules) and a Chromium (scripts/chrome.mjs).
@@ -40,7 +42,7 @@ import { startServer } from './bench/server.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'test/results');
 
-const USAGE = 'usage: node scripts/bench.mjs [--runs N] [--quick] [--serve]';
+const USAGE = 'usage: node scripts/bench.mjs [--runs N] [--quick] [--sizes N,N] [--serve]';
 
 function parseArgs(argv) {
   const options = { runs: 5, quick: false, serve: false };
@@ -48,6 +50,14 @@ function parseArgs(argv) {
     const arg = argv[i];
     if (arg === '--quick') options.quick = true;
     else if (arg === '--serve') options.serve = true;
+    else if (arg === '--sizes' || arg.startsWith('--sizes=')) {
+      const value = arg.includes('=') ? arg.slice('--sizes='.length) : argv[(i += 1)];
+      options.sizesGiven = String(value).split(',').map(Number);
+      if (!options.sizesGiven.every((n) => Number.isInteger(n) && n > 0)) {
+        console.error(`bench: --sizes needs whole numbers, got "${value}"\n${USAGE}`);
+        process.exit(1);
+      }
+    }
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg.includes('=') ? arg.slice('--runs='.length) : argv[(i += 1)];
       options.runs = Number(value);
@@ -65,7 +75,9 @@ function parseArgs(argv) {
     }
   }
   if (options.quick && !options.runsGiven) options.runs = 1;
-  options.sizes = options.quick ? [50] : [50, 500, 2000];
+  options.sizes = options.sizesGiven ?? (options.quick ? [50] : [50, 500, 2000]);
+  // A partial run is a look, not the results: it goes to the quick files.
+  if (options.sizesGiven) options.quick = true;
   return options;
 }
 
@@ -252,6 +264,7 @@ for (const size of options.sizes) {
         script: round1(median(samples.map((t) => t.cpu.script))),
         layout: round1(median(samples.map((t) => t.cpu.layout))),
         style: round1(median(samples.map((t) => t.cpu.style))),
+        heapMB: round1(median(byKey((load) => load.page === 'accordion' && load.kind === kind && load.size === size).map((load) => load.heap / 2 ** 20))),
       },
       min: round1(Math.min(...samples.map((t) => t.interactive))),
       max: round1(Math.max(...samples.map((t) => t.interactive))),
@@ -395,6 +408,22 @@ for (const [get, title] of [
 }
 
 {
+  // The JS heap once every item is upgraded and interactive, after a full garbage collection.
+  const heapOf = (size, kind) => timing[size]?.[kind]?.median.heapMB;
+  const rows = options.sizes.map((size) => [
+    size,
+    ...TIMED.map((kind) => (Number.isFinite(heapOf(size, kind)) ? `${heapOf(size, kind).toFixed(1)} MB` : '—')),
+    heapOf(size, 'nl') && heapOf(size, 'govuk') ? `${(heapOf(size, 'nl') / heapOf(size, 'govuk')).toFixed(2)}×` : '—',
+  ]);
+  tables.push({
+    title: `Accordion: JavaScript heap after the upgrade (median of ${runsText}; after a full garbage collection)`,
+    columns: [{ name: 'items', align: 'right' }, ...TIMED.map((kind) => ({ name: LABELS[kind], align: 'right' })), { name: 'ours ÷ govuk', align: 'right' }],
+    rows,
+    notes: ['JSHeapUsedSize (CDP Performance.getMetrics) once the last item has been opened, after HeapProfiler.collectGarbage.'],
+  });
+}
+
+{
   const rows = [];
   for (const page of Object.keys(PAGE_LABELS)) {
     for (const [kind, t] of Object.entries(thirdParty[page] ?? {})) {
@@ -470,6 +499,7 @@ const json = {
     bytes: 'gzip -9 of the body of every Script and Stylesheet response (CDP), no interaction; test/bench/harness.js not counted; page glue counted; accordion pages at 50 items',
     time: 'ms from navigation start: library ready -> next frame -> click() on the last item toggle until it is open and its panel visible -> next frame (test/bench/harness.js); fresh context, cache off, prefers-reduced-motion: reduce, 1280x900',
     mainThreadCpu: 'renderer main-thread CPU ms (CDP Performance.getMetrics ThreadTime) from just before the navigation to the probe report, same span as time; script/layout/style are the DevTools durations within it',
+    heap: 'JSHeapUsedSize (CDP Performance.getMetrics) after the probe report and HeapProfiler.collectGarbage',
     thirdParty: 'requests (CDP Network.requestWillBeSent) to any origin but the page own, before any interaction, failed ones included with 0 bytes received; sent = request body bytes',
     statistic: 'median over runs; each run loads every page once, order rotated per run',
   },

@@ -125,6 +125,10 @@ export async function measurePage(browser, origin, path, { timeoutMs = 180_000 }
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     const measured = await withTimeout(result, timeoutMs, path);
     const after = await metrics(cdp);
+    // The JavaScript heap once everything is upgraded: after a full garbage collection, so what is
+    // counted is what the page holds, not what it has yet to collect.
+    await cdp.send('HeapProfiler.collectGarbage').catch(() => {});
+    const heap = (await metrics(cdp)).JSHeapUsedSize;
     const cpu = {};
     for (const [name, key] of [['mainThread', 'ThreadTime'], ['script', 'ScriptDuration'], ['layout', 'LayoutDuration'], ['style', 'RecalcStyleDuration']]) {
       const delta = (after[key] - before[key]) * 1000;
@@ -155,7 +159,7 @@ export async function measurePage(browser, origin, path, { timeoutMs = 180_000 }
       bytes[kind].files += 1;
       files.push({ url: request.url.slice(pageOrigin.length), kind, raw: body.length, gzip });
     }
-    return { path, ...measured, cpu, bytes, files, thirdParty, errors };
+    return { path, ...measured, cpu, heap, bytes, files, thirdParty, errors };
   } finally {
     await context.close().catch(() => {});
   }
