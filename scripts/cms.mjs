@@ -20,7 +20,7 @@
 //   node scripts/cms.mjs               writes dist/cms.js, dist/cms.d.ts, dist/cms-snippets.json and
 //                                      type-checks cms.d.ts against the tools' own types
 //   import { writeCms, checkCmsTypes } from ...   the same, for scripts/build.mjs
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
