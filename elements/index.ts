@@ -21,18 +21,22 @@ import { observer, type Observer } from '../src/core/observer.ts';
 import { consent } from '../src/core/consent.ts';
 import { previewOn } from '../src/core/problems.ts';
 import { showAlert } from '../src/elements/alert/show-alert.ts';
+import { IDLE_MS, loadingOf, MARGIN } from '../src/core/loading.ts';
+import { keep } from '../src/core/early.ts';
 
 export type { Observer };
 
 interface Loader {
   watch(root: Document | ShadowRoot): void;
   load(tag: string): Promise<void>;
+  loadAll(): Promise<void>;
   /** A tag's module (for what it exports besides the tag: openModal). */
   module(tag: string): Promise<Record<string, unknown>>;
   ready: Promise<void>;
 }
 
 const TAGS: readonly string[] = __NL_TAGS__;
+const ITEM = 'nl-accordion-item';
 // The folder this module was loaded from; a tag's code is in elements/ beside it.
 const BASE = import.meta.url.replace(/[^/?#]*([?#].*)?$/, '');
 
@@ -66,6 +70,84 @@ function createLoader(): Loader {
     );
   }
 
+  // Loading by need (issue 15, src/core/loading.ts): `visible` tags when near the viewport, `idle`
+  // ones when the browser is idle; the rest at once.
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        void load(entry.target.localName);
+      }
+    },
+    { rootMargin: MARGIN },
+  );
+  const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: IDLE_MS }) : setTimeout(fn, 200));
+  const warned = new WeakSet<Element>();
+
+  // Every tag around `node` (it and its ancestors, across shadow roots) loads now.
+  function wake(path: EventTarget[]): void {
+    for (const node of path) if (node instanceof Element) void load(node.localName);
+  }
+  // Interacting with an element whose code has not arrived loads it at once; so does find-in-page
+  // revealing a closed accordion item's answer (which opens the item, as its code would).
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'beforematch']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const path = event.composedPath();
+        if (type === 'beforematch') for (const node of path) if ((node as Element).localName === ITEM && !customElements.get(ITEM)) (node as Element).setAttribute('open', '');
+        wake(path);
+      },
+      true,
+    );
+  }
+  // The element the URL's hash points at (`#id`, or an accordion item's `#expand=id`) and every tag
+  // around it load at once: a deep link reaches content whose code had not loaded yet.
+  function followHash(): void {
+    let id = location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // as it is
+    }
+    const target = id.startsWith('expand=') ? document.querySelector(`${ITEM}[item-id="${CSS.escape(id.slice(7))}"]`) : id && document.getElementById(id);
+    for (let node = target || null; node; node = node.parentElement) void load(node.localName);
+  }
+  window.addEventListener('hashchange', followHash);
+  // Printing shows everything: every tag on the page loads.
+  window.addEventListener('beforeprint', () => void loadAll());
+
+  function schedule(element: Element): void {
+    const tag = element.localName;
+    const { mode, invalid } = loadingOf(element);
+    if (invalid !== undefined && !warned.has(element)) {
+      warned.add(element);
+      console.warn(`${tag}: loading="${invalid}" is not eager, visible or idle; the default for ${tag}, ${mode}, applies`);
+    }
+    if (mode === 'eager' || customElements.get(tag)) return void load(tag);
+    // What a late tag exists to catch is kept for it (src/core/early.ts), and its code loads at once.
+    if (tag === 'nl-monitoring') {
+      keep(tag, window, ['error', 'unhandledrejection'], (event) => {
+        void load(tag);
+        const e = event as ErrorEvent & PromiseRejectionEvent;
+        return [event.type, event.type === 'error' ? (e.error ?? e.message) : e.reason];
+      });
+    }
+    if (tag === 'nl-tracking') {
+      keep(tag, document, ['click'], (event) => (void load(tag), event.composedPath()), true);
+    }
+    // A closed item's answer, hidden until the code arrives, stays findable (hidden="until-found",
+    // src/core/undefined.css); the code takes over its own hiding.
+    if (tag === ITEM && !element.hasAttribute('open')) {
+      const hidden = [...element.children].filter((child) => child.slot !== 'heading' && !child.hasAttribute('hidden'));
+      for (const child of hidden) child.setAttribute('hidden', 'until-found');
+      void customElements.whenDefined(tag).then(() => hidden.forEach((child) => child.getAttribute('hidden') === 'until-found' && child.removeAttribute('hidden')));
+    }
+    if (mode === 'idle') idle(() => void load(tag));
+    else near.observe(element);
+  }
+
   // One pass over the added elements finds our tags and the misspelt ones: a selector cannot match
   // unknown nl-* names by prefix. An unknown one loads the small warning chunk (issue 14).
   // Page scripts and frames gated by consent (`data-nl-consent`, src/core/consent-elements.ts) are
@@ -75,7 +157,7 @@ function createLoader(): Loader {
     if (element.hasAttribute?.('data-nl-consent')) void load('nl-cookie-bar');
     const name = element.localName;
     if (!name?.startsWith('nl-')) return;
-    if (TAGS.includes(name)) void load(name);
+    if (TAGS.includes(name)) schedule(element);
     else void importUrl(`${BASE}preview/unknown-tag.js`).then((m) => (m.unknownTag as (e: Element) => void)(element));
   }
 
@@ -100,17 +182,32 @@ function createLoader(): Loader {
     else resolve();
   });
 
-  // Every tag present once the document is parsed: loaded, defined and rendered (failures are
-  // logged by load() and do not hold the others up).
+  /** `elements` loaded, defined and rendered (failures are logged by load() and hold no one up). */
+  async function rendered(elements: Element[]): Promise<void> {
+    await Promise.all(elements.map((element) => load(element.localName)));
+    await Promise.all(elements.map((element) => customElements.get(element.localName) && (element as Element & { updateComplete?: Promise<void> }).updateComplete));
+  }
+  /** Every tag in the document, loaded now, and rendered. */
+  const loadAll = (): Promise<void> => rendered([...document.querySelectorAll(TAGS.join())]);
+
+  // Every tag present once the document is parsed that loads at once: the eager ones, those the
+  // hash points into, and the visible ones near the first viewport (the observer's first look).
+  // Tags left for later (further down, or idle) are not waited for: loadAll() is.
   const ready = domReady.then(async () => {
+    followHash();
     const present = [...document.querySelectorAll(TAGS.join())];
-    await Promise.all(present.map((element) => load(element.localName)));
-    await Promise.all(
-      present.map(async (element) => {
-        if (!customElements.get(element.localName)) return;
-        await (element as Element & { updateComplete?: Promise<void> }).updateComplete;
-      }),
-    );
+    const nearNow = await new Promise<Element[]>((resolve) => {
+      const first = new IntersectionObserver(
+        (entries) => {
+          first.disconnect();
+          resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
+        },
+        { rootMargin: MARGIN },
+      );
+      present.forEach((element) => first.observe(element));
+      if (!present.length) resolve([]);
+    });
+    await rendered(present.filter((element) => nearNow.includes(element) || modules.has(element.localName) || customElements.get(element.localName)));
   });
 
   // The pre-upgrade rules (every tag's size before its code arrives: no layout shift) are
@@ -126,15 +223,20 @@ function createLoader(): Loader {
   // Preview mode (issue 14): the chunk that shows every problem on the page. Only the switch is here.
   if (previewOn()) void importUrl(`${BASE}preview/panel.js`);
   watch(document);
-  return { watch, load, module, ready };
+  return { watch, load, loadAll, module, ready };
 }
 
 const loader = singleton('loader', createLoader);
 
-/** Resolves when every tag present at load has rendered. */
+/**
+ * Resolves when every tag present at load that loads at once has rendered: the eager ones and those
+ * near the first viewport (README "Loading by need"); tags further down or idle are not waited for.
+ */
 export const ready: Promise<void> = loader.ready;
 /** Loads a tag's code now (for a tag about to be created in code). */
 export const load = (tag: string): Promise<void> => loader.load(tag);
+/** Loads every tag in the document now, whatever its `loading`; resolves when they have rendered. */
+export const loadAll = (): Promise<void> => loader.loadAll();
 export { observer };
 
 type OpenModal = typeof import('./nl-modal.ts').openModal;
@@ -150,6 +252,6 @@ export { showAlert };
 /** The visitor's cookie consent: get(), set(choice), onChange(fn), open(); see src/core/consent.ts. */
 export { consent };
 
-const api = { observer, ready, load, openModal, showAlert, consent };
+const api = { observer, ready, load, loadAll, openModal, showAlert, consent };
 const win = window as unknown as { nl?: Record<string, unknown> };
 win.nl = Object.assign(win.nl ?? {}, api);
