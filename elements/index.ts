@@ -21,7 +21,7 @@ import { observer, type Observer } from '../src/core/observer.ts';
 import { consent } from '../src/core/consent.ts';
 import { previewOn } from '../src/core/problems.ts';
 import { showAlert } from '../src/elements/alert/show-alert.ts';
-import { IDLE_MS, loadingOf, MARGIN } from '../src/core/loading.ts';
+import { EAGER } from '../src/core/loading.ts';
 import { keep } from '../src/core/early.ts';
 
 export type { Observer };
@@ -36,7 +36,13 @@ interface Loader {
 }
 
 const TAGS: readonly string[] = __NL_TAGS__;
-const ITEM = 'nl-accordion-item';
+
+/** dist/loading/later.js (src/core/later.ts). */
+interface Later {
+  start(load: (tag: string) => Promise<void>, loadAll: () => Promise<void>): void;
+  defer(element: Element): void;
+  due(elements: Element[]): Promise<Element[]>;
+}
 // The folder this module was loaded from; a tag's code is in elements/ beside it.
 const BASE = import.meta.url.replace(/[^/?#]*([?#].*)?$/, '');
 
@@ -70,82 +76,26 @@ function createLoader(): Loader {
     );
   }
 
-  // Loading by need (issue 15, src/core/loading.ts): `visible` tags when near the viewport, `idle`
-  // ones when the browser is idle; the rest at once.
-  const near = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        near.unobserve(entry.target);
-        void load(entry.target.localName);
-      }
-    },
-    { rootMargin: MARGIN },
-  );
-  const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: IDLE_MS }) : setTimeout(fn, 200));
-  const warned = new WeakSet<Element>();
-
-  // Every tag around `node` (it and its ancestors, across shadow roots) loads now.
-  function wake(path: EventTarget[]): void {
-    for (const node of path) if (node instanceof Element) void load(node.localName);
-  }
-  // Interacting with an element whose code has not arrived loads it at once; so does find-in-page
-  // revealing a closed accordion item's answer (which opens the item, as its code would).
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'beforematch']) {
-    document.addEventListener(
-      type,
-      (event) => {
-        const path = event.composedPath();
-        if (type === 'beforematch') for (const node of path) if ((node as Element).localName === ITEM && !customElements.get(ITEM)) (node as Element).setAttribute('open', '');
-        wake(path);
-      },
-      true,
-    );
-  }
-  // The element the URL's hash points at (`#id`, or an accordion item's `#expand=id`) and every tag
-  // around it load at once: a deep link reaches content whose code had not loaded yet.
-  function followHash(): void {
-    let id = location.hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // as it is
-    }
-    const target = id.startsWith('expand=') ? document.querySelector(`${ITEM}[item-id="${CSS.escape(id.slice(7))}"]`) : id && document.getElementById(id);
-    for (let node = target || null; node; node = node.parentElement) void load(node.localName);
-  }
-  window.addEventListener('hashchange', followHash);
-  // Printing shows everything: every tag on the page loads.
-  window.addEventListener('beforeprint', () => void loadAll());
-
+  // Loading by need (issue 15, src/core/loading.ts): an element loads at once when it says
+  // loading="eager" (or the page does, `<html data-nl-loading="eager">`, for an element that does
+  // not say) or its tag is eager by default; any other goes to the chunk that decides when
+  // (src/core/later.ts, fetched with the first one; should it fail, the element loads at once).
+  // What nl-monitoring and nl-tracking exist to catch is kept from now on (src/core/early.ts).
+  let later: Promise<Later> | undefined;
   function schedule(element: Element): void {
     const tag = element.localName;
-    const { mode, invalid } = loadingOf(element);
-    if (invalid !== undefined && !warned.has(element)) {
-      warned.add(element);
-      console.warn(`${tag}: loading="${invalid}" is not eager, visible or idle; the default for ${tag}, ${mode}, applies`);
+    const own = element.getAttribute('loading');
+    if (customElements.get(tag) || own === 'eager' || (own === null && (EAGER.includes(tag) || document.documentElement.dataset.nlLoading === 'eager'))) {
+      void load(tag);
+      return;
     }
-    if (mode === 'eager' || customElements.get(tag)) return void load(tag);
-    // What a late tag exists to catch is kept for it (src/core/early.ts), and its code loads at once.
-    if (tag === 'nl-monitoring') {
-      keep(tag, window, ['error', 'unhandledrejection'], (event) => {
-        void load(tag);
-        const e = event as ErrorEvent & PromiseRejectionEvent;
-        return [event.type, event.type === 'error' ? (e.error ?? e.message) : e.reason];
-      });
-    }
-    if (tag === 'nl-tracking') {
-      keep(tag, document, ['click'], (event) => (void load(tag), event.composedPath()), true);
-    }
-    // A closed item's answer, hidden until the code arrives, stays findable (hidden="until-found",
-    // src/core/undefined.css); the code takes over its own hiding.
-    if (tag === ITEM && !element.hasAttribute('open')) {
-      const hidden = [...element.children].filter((child) => child.slot !== 'heading' && !child.hasAttribute('hidden'));
-      for (const child of hidden) child.setAttribute('hidden', 'until-found');
-      void customElements.whenDefined(tag).then(() => hidden.forEach((child) => child.getAttribute('hidden') === 'until-found' && child.removeAttribute('hidden')));
-    }
-    if (mode === 'idle') idle(() => void load(tag));
-    else near.observe(element);
+    if (tag === 'nl-monitoring') keep(tag, window, ['error', 'unhandledrejection'], () => void load(tag));
+    if (tag === 'nl-tracking') keep(tag, document, ['click'], () => void load(tag));
+    later ??= importUrl(`${BASE}loading/later.js`).then((m) => ((m as unknown as Later).start(load, loadAll), m as unknown as Later));
+    later.then(
+      (m) => m.defer(element),
+      () => void load(tag),
+    );
   }
 
   // One pass over the added elements finds our tags and the misspelt ones: a selector cannot match
@@ -188,26 +138,20 @@ function createLoader(): Loader {
     await Promise.all(elements.map((element) => customElements.get(element.localName) && (element as Element & { updateComplete?: Promise<void> }).updateComplete));
   }
   /** Every tag in the document, loaded now, and rendered. */
-  const loadAll = (): Promise<void> => rendered([...document.querySelectorAll(TAGS.join())]);
+  function loadAll(): Promise<void> {
+    return rendered([...document.querySelectorAll(TAGS.join())]);
+  }
 
-  // Every tag present once the document is parsed that loads at once: the eager ones, those the
-  // hash points into, and the visible ones near the first viewport (the observer's first look).
-  // Tags left for later (further down, or idle) are not waited for: loadAll() is.
+  // The tags present once the document is parsed that load at once: the eager ones, and of the
+  // deferred ones those near the first viewport or where the hash points (later.ts due()). Tags
+  // further down, or idle, are not waited for: loadAll() is.
   const ready = domReady.then(async () => {
-    followHash();
     const present = [...document.querySelectorAll(TAGS.join())];
-    const nearNow = await new Promise<Element[]>((resolve) => {
-      const first = new IntersectionObserver(
-        (entries) => {
-          first.disconnect();
-          resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
-        },
-        { rootMargin: MARGIN },
-      );
-      present.forEach((element) => first.observe(element));
-      if (!present.length) resolve([]);
-    });
-    await rendered(present.filter((element) => nearNow.includes(element) || modules.has(element.localName) || customElements.get(element.localName)));
+    const due = await later?.then(
+      (m) => m.due(present),
+      () => present,
+    );
+    await rendered(present.filter((element) => !due || due.includes(element) || modules.has(element.localName) || customElements.get(element.localName)));
   });
 
   // The pre-upgrade rules (every tag's size before its code arrives: no layout shift) are

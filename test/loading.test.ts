@@ -108,7 +108,7 @@ describe('loading by need', function () {
     const project = 151;
     const dsn = `http://public@${location.host}/fake/sentry/${project}`;
     const { win } = await open(
-      `<nl-monitoring dsn="${dsn}" environments='${TEST_HOSTS}' tunnel="/fake/sentry/tunnel"></nl-monitoring>`,
+      `<nl-monitoring dsn="${dsn}" environments='${TEST_HOSTS}' tunnel="${location.origin}/fake/sentry/tunnel"></nl-monitoring>`,
       {
         head: `<script>Math.random = () => 0.1;</script>
 <script type="module">

@@ -14,11 +14,16 @@
  * accordion's `#expand=`), when find-in-page reveals its content, and before printing.
  * `loading="eager|visible|idle"` on an element overrides its tag's default for that element
  * (a tag's code is one module: once loaded, every element of the tag upgrades);
- * `<html data-nl-loading="…">` does so for every element of the page without its own.
+ * `<html data-nl-loading="eager">` loads every element of the page without its own at once (for a
+ * page, or a test, that wants everything now; other values there mean nothing).
+ *
+ * The loader (always on the page) decides only what loads at once; everything else is handed to
+ * src/core/later.ts, a chunk of its own (dist/loading/later.js) fetched when the first element is
+ * deferred, so the loader stays small.
  *
  * A tag whose element has no box before its upgrade (display: none or contents) cannot be seen by
  * the observer, so it is `eager` (or `idle` when it shows nothing at all). README "Loading by need"
- * has this table for readers. No dependencies: the loader, the docs and the checker can import it.
+ * has these lists for readers. No dependencies.
  */
 export const LOADING_MODES = ['eager', 'visible', 'idle'] as const;
 export type LoadingMode = (typeof LOADING_MODES)[number];
@@ -28,61 +33,43 @@ export const MARGIN = '150% 0px';
 /** The longest an `idle` tag waits for the browser to be idle. */
 export const IDLE_MS = 2000;
 
-/** Each tag's default, with why. */
-export const DEFAULT_LOADING: Readonly<Record<string, LoadingMode>> = {
-  // Content shown in the page: loaded as it comes near. A closed item's answer is still found by
-  // find-in-page, and `#expand=` still opens it (the loader loads the tag for both).
-  'nl-accordion': 'visible',
-  'nl-accordion-item': 'visible',
-  // A form field: nothing to do until the visitor gets there (focus loads it at once).
-  'nl-address-field': 'visible',
+/** Tags loaded at once by default, and why. The loader itself reads this list. */
+export const EAGER: readonly string[] = [
   // The page's alert region (showAlert): a message must be announced the moment it is shown.
-  'nl-alert': 'eager',
-  // An image: the classic case for loading when near.
-  'nl-bg-image': 'visible',
-  'nl-call-us': 'visible',
-  // Wraps the editor's own submit button (display: contents, no box to observe); a click before
-  // the code arrives would send the form without the question.
-  'nl-confirm-button': 'eager',
+  'nl-alert',
+  // Wraps the editor's own submit button (display: contents, no box to observe); a click before the
+  // code arrives would send the form without the question.
+  'nl-confirm-button',
   // Consent must be asked at once, and it starts the gating of consent-bound scripts and frames.
-  'nl-cookie-bar': 'eager',
-  'nl-cookie-table': 'visible',
-  'nl-date-picker': 'visible',
-  'nl-faq-feedback': 'visible',
-  // Its trigger is in the flow; the dialog is opened from there.
-  'nl-iframe-modal': 'visible',
+  'nl-cookie-bar',
   // The site's navigation in the header: in the first viewport, its menu button must work at once.
-  'nl-main-menu': 'eager',
-  // A map (and Google's script after it): the heaviest thing to load before it is seen.
-  'nl-map': 'visible',
+  'nl-main-menu',
   // A dialog opened by script or by a trigger anywhere on the page; no box before its upgrade.
-  'nl-modal': 'eager',
-  // Shows nothing: errors before its code arrives are kept and sent once it has.
-  'nl-monitoring': 'idle',
-  'nl-notification': 'visible',
-  // Loads the recruitment platform only where it is needed: a vacancy page's form, seen when near.
-  'nl-recruitment-loader': 'visible',
-  'nl-search': 'visible',
-  'nl-share-links': 'visible',
-  'nl-slider': 'visible',
+  'nl-modal',
   // Shown by script (components.spinner.show) at any moment; no box before its upgrade.
-  'nl-spinner': 'eager',
-  'nl-tooltip': 'visible',
-  // Shows nothing: clicks before its code arrives are kept and tracked once it has.
-  'nl-tracking': 'idle',
+  'nl-spinner',
   // Wraps the editor's own <form> (display: contents, no box to observe); a submit must be handled.
-  'nl-vacancy-form': 'eager',
-  'nl-vacancy-upload': 'visible',
-  'nl-video': 'visible',
-};
+  'nl-vacancy-form',
+];
 
-/**
- * The mode for `element`: its valid `loading` attribute, else the page's (`<html data-nl-loading>`,
- * for a page or a test that wants every tag at once), else its tag's default, else `visible`.
- */
+/** Tags loaded when the browser is idle by default: they show nothing. */
+export const IDLE: readonly string[] = [
+  // Errors before its code arrives are kept (src/core/early.ts) and sent once it has.
+  'nl-monitoring',
+  // Clicks before its code arrives are kept and tracked once it has.
+  'nl-tracking',
+];
+
+// Every other tag is `visible`: content shown in the page, loaded as it comes near (an accordion's
+// closed answers stay findable and `#expand=` still opens an item; forms' fields load on focus too).
+
+/** A tag's default mode. */
+export const defaultLoading = (tag: string): LoadingMode => (EAGER.includes(tag) ? 'eager' : IDLE.includes(tag) ? 'idle' : 'visible');
+
+/** The mode for `element`: its valid `loading` attribute, else its tag's default. */
 export function loadingOf(element: Element): { mode: LoadingMode; invalid?: string } {
-  const value = element.getAttribute('loading') ?? element.ownerDocument.documentElement.getAttribute('data-nl-loading');
-  const fallback = DEFAULT_LOADING[element.localName] ?? 'visible';
+  const value = element.getAttribute('loading');
+  const fallback = defaultLoading(element.localName);
   if (value === null) return { mode: fallback };
   const mode = value.trim().toLowerCase() as LoadingMode;
   return LOADING_MODES.includes(mode) ? { mode } : { mode: fallback, invalid: value };

@@ -133,8 +133,12 @@ function ensureInitialised(host: Element, options: () => MonitoringOptions): boo
   init(built);
   // Errors and unhandled rejections from before this code arrived, kept by the loader (loading by
   // need, src/core/early.ts), as Sentry's own global handlers would have reported them.
-  for (const [type, error] of takeEarly<[string, unknown]>(TAG)) {
-    captureException(error, { mechanism: { type: type === 'error' ? 'onerror' : 'onunhandledrejection', handled: false } });
+  for (const [event] of takeEarly(TAG)) {
+    const rejection = event.type === 'unhandledrejection';
+    // A resource that failed to load (an <img>, heard in the capture phase) is no script error.
+    if (!rejection && !(event instanceof ErrorEvent)) continue;
+    const error = rejection ? (event as PromiseRejectionEvent).reason : ((event as ErrorEvent).error ?? (event as ErrorEvent).message);
+    captureException(error, { mechanism: { type: rejection ? 'onunhandledrejection' : 'onerror', handled: false } });
   }
   if (built.enabled && built.profileLifecycle === 'manual') profileFirstSeconds();
   return true;

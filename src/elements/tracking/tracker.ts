@@ -318,7 +318,7 @@ export class PageTracker implements Tracker {
     if (this.#listening) return;
     this.#listening = true;
     // Clicks from before this code arrived, kept by the loader (loading by need, src/core/early.ts).
-    takeEarly<EventTarget[]>(TAG).forEach(trackPath);
+    for (const [, path] of takeEarly(TAG)) trackPath(path);
     document.addEventListener('click', this.#onClick, true);
     window.addEventListener('submit', this.#onSubmit);
   }
