@@ -35,6 +35,11 @@ export const IDLE_MS = 2000;
 
 /** Tags loaded at once by default, and why. The loader itself reads this list. */
 export const EAGER: readonly string[] = [
+  // Form fields (form-associated): their value belongs to the form from the start, for the
+  // browser's restoring on Back, nl-vacancy-form's draft and a submit.
+  'nl-address-field',
+  'nl-date-picker',
+  'nl-vacancy-upload',
   // The page's alert region (showAlert): a message must be announced the moment it is shown.
   'nl-alert',
   // Wraps the editor's own submit button (display: contents, no box to observe); a click before the
@@ -61,7 +66,7 @@ export const IDLE: readonly string[] = [
 ];
 
 // Every other tag is `visible`: content shown in the page, loaded as it comes near (an accordion's
-// closed answers stay findable and `#expand=` still opens an item; forms' fields load on focus too).
+// closed answers stay findable and `#expand=` still opens an item).
 
 /** A tag's default mode. */
 export const defaultLoading = (tag: string): LoadingMode => (EAGER.includes(tag) ? 'eager' : IDLE.includes(tag) ? 'idle' : 'visible');
