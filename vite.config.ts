@@ -73,12 +73,14 @@ export default defineConfig(() => {
               // Preview mode (issue 14): the loader imports these by URL, like a tag's code, so they
               // share the core with the elements and add nothing to the loader but the import.
               ...Object.fromEntries(previewEntries.map((name) => [`preview/${name}`, fileURLToPath(new URL(`src/core/preview/${name}.ts`, import.meta.url))])),
+              // Loading by need (issue 15): the loader imports it by URL when it first defers a tag.
+              'loading/later': fileURLToPath(new URL('src/core/later.ts', import.meta.url)),
             },
         ...(react && { external: sharedReact }),
         preserveEntrySignatures: 'exports-only',
         output: {
           format: 'es',
-          entryFileNames: (chunk) => (loader || chunk.name.startsWith('preview/') ? '[name].js' : 'elements/[name].js'),
+          entryFileNames: (chunk) => (loader || /^(preview|loading)\//.test(chunk.name) ? '[name].js' : 'elements/[name].js'),
           chunkFileNames: 'chunks/[name]-[hash].js',
         },
       },

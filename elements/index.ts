@@ -21,18 +21,28 @@ import { observer, type Observer } from '../src/core/observer.ts';
 import { consent } from '../src/core/consent.ts';
 import { previewOn } from '../src/core/problems.ts';
 import { showAlert } from '../src/elements/alert/show-alert.ts';
+import { EAGER } from '../src/core/loading.ts';
+import { keep } from '../src/core/early.ts';
 
 export type { Observer };
 
 interface Loader {
   watch(root: Document | ShadowRoot): void;
   load(tag: string): Promise<void>;
+  loadAll(): Promise<void>;
   /** A tag's module (for what it exports besides the tag: openModal). */
   module(tag: string): Promise<Record<string, unknown>>;
   ready: Promise<void>;
 }
 
 const TAGS: readonly string[] = __NL_TAGS__;
+
+/** dist/loading/later.js (src/core/later.ts). */
+interface Later {
+  start(load: (tag: string) => Promise<void>, loadAll: () => Promise<void>): void;
+  defer(element: Element): void;
+  due(elements: Element[]): Promise<Element[]>;
+}
 // The folder this module was loaded from; a tag's code is in elements/ beside it.
 const BASE = import.meta.url.replace(/[^/?#]*([?#].*)?$/, '');
 
@@ -66,6 +76,28 @@ function createLoader(): Loader {
     );
   }
 
+  // Loading by need (issue 15, src/core/loading.ts): an element loads at once when it says
+  // loading="eager" (or the page does, `<html data-nl-loading="eager">`, for an element that does
+  // not say) or its tag is eager by default; any other goes to the chunk that decides when
+  // (src/core/later.ts, fetched with the first one; should it fail, the element loads at once).
+  // What nl-monitoring and nl-tracking exist to catch is kept from now on (src/core/early.ts).
+  let later: Promise<Later> | undefined;
+  function schedule(element: Element): void {
+    const tag = element.localName;
+    const own = element.getAttribute('loading');
+    if (customElements.get(tag) || own === 'eager' || (own === null && (EAGER.includes(tag) || document.documentElement.dataset.nlLoading === 'eager'))) {
+      void load(tag);
+      return;
+    }
+    if (tag === 'nl-monitoring') keep(tag, window, ['error', 'unhandledrejection'], () => void load(tag));
+    if (tag === 'nl-tracking') keep(tag, document, ['click'], () => void load(tag));
+    later ??= importUrl(`${BASE}loading/later.js`).then((m) => ((m as unknown as Later).start(load, loadAll), m as unknown as Later));
+    later.then(
+      (m) => m.defer(element),
+      () => void load(tag),
+    );
+  }
+
   // One pass over the added elements finds our tags and the misspelt ones: a selector cannot match
   // unknown nl-* names by prefix. An unknown one loads the small warning chunk (issue 14).
   // Page scripts and frames gated by consent (`data-nl-consent`, src/core/consent-elements.ts) are
@@ -75,7 +107,7 @@ function createLoader(): Loader {
     if (element.hasAttribute?.('data-nl-consent')) void load('nl-cookie-bar');
     const name = element.localName;
     if (!name?.startsWith('nl-')) return;
-    if (TAGS.includes(name)) void load(name);
+    if (TAGS.includes(name)) schedule(element);
     else void importUrl(`${BASE}preview/unknown-tag.js`).then((m) => (m.unknownTag as (e: Element) => void)(element));
   }
 
@@ -100,17 +132,26 @@ function createLoader(): Loader {
     else resolve();
   });
 
-  // Every tag present once the document is parsed: loaded, defined and rendered (failures are
-  // logged by load() and do not hold the others up).
+  /** `elements` loaded, defined and rendered (failures are logged by load() and hold no one up). */
+  async function rendered(elements: Element[]): Promise<void> {
+    await Promise.all(elements.map((element) => load(element.localName)));
+    await Promise.all(elements.map((element) => customElements.get(element.localName) && (element as Element & { updateComplete?: Promise<void> }).updateComplete));
+  }
+  /** Every tag in the document, loaded now, and rendered. */
+  function loadAll(): Promise<void> {
+    return rendered([...document.querySelectorAll(TAGS.join())]);
+  }
+
+  // The tags present once the document is parsed that load at once: the eager ones, and of the
+  // deferred ones those near the first viewport or where the hash points (later.ts due()). Tags
+  // further down, or idle, are not waited for: loadAll() is.
   const ready = domReady.then(async () => {
     const present = [...document.querySelectorAll(TAGS.join())];
-    await Promise.all(present.map((element) => load(element.localName)));
-    await Promise.all(
-      present.map(async (element) => {
-        if (!customElements.get(element.localName)) return;
-        await (element as Element & { updateComplete?: Promise<void> }).updateComplete;
-      }),
+    const due = await later?.then(
+      (m) => m.due(present),
+      () => present,
     );
+    await rendered(present.filter((element) => !due || due.includes(element) || modules.has(element.localName) || customElements.get(element.localName)));
   });
 
   // The pre-upgrade rules (every tag's size before its code arrives: no layout shift) are
@@ -126,15 +167,20 @@ function createLoader(): Loader {
   // Preview mode (issue 14): the chunk that shows every problem on the page. Only the switch is here.
   if (previewOn()) void importUrl(`${BASE}preview/panel.js`);
   watch(document);
-  return { watch, load, module, ready };
+  return { watch, load, loadAll, module, ready };
 }
 
 const loader = singleton('loader', createLoader);
 
-/** Resolves when every tag present at load has rendered. */
+/**
+ * Resolves when every tag present at load that loads at once has rendered: the eager ones and those
+ * near the first viewport (README "Loading by need"); tags further down or idle are not waited for.
+ */
 export const ready: Promise<void> = loader.ready;
 /** Loads a tag's code now (for a tag about to be created in code). */
 export const load = (tag: string): Promise<void> => loader.load(tag);
+/** Loads every tag in the document now, whatever its `loading`; resolves when they have rendered. */
+export const loadAll = (): Promise<void> => loader.loadAll();
 export { observer };
 
 type OpenModal = typeof import('./nl-modal.ts').openModal;
@@ -150,6 +196,6 @@ export { showAlert };
 /** The visitor's cookie consent: get(), set(choice), onChange(fn), open(); see src/core/consent.ts. */
 export { consent };
 
-const api = { observer, ready, load, openModal, showAlert, consent };
+const api = { observer, ready, load, loadAll, openModal, showAlert, consent };
 const win = window as unknown as { nl?: Record<string, unknown> };
 win.nl = Object.assign(win.nl ?? {}, api);

@@ -12,7 +12,7 @@
 //     event with its detail, from the @fires lines);
 //   - an interface or type per JSON attribute (`MapConfig`, `SliderConfig`, `CookieDeclaration`, …
 //     and `<Element>Messages`), emitted from its JSON Schema by schemaType() below;
-//   - the loader's exports (observer, ready, load, openModal, showAlert, consent) and window.nl.
+//   - the loader's exports (observer, ready, load, loadAll, openModal, showAlert, consent) and window.nl.
 // dist/react.d.ts (`nl-components/react`, for React 19 users): every tag in React's JSX
 //   IntrinsicElements, with its attributes and `onnl-*` event props (React 19 sets properties and adds
 //   listeners for `on<event>` on custom elements).
@@ -161,10 +161,15 @@ export interface Observer {
   subscribe<T = unknown>(name: string, fn: (detail: T, name: string) => void, options?: { replay?: boolean }): () => void;
 }
 export declare const observer: Observer;
-/** Resolves when every tag present at load has rendered. */
+/**
+ * Resolves when every tag present at load that loads at once has rendered: the eager ones and those
+ * near the first viewport (README "Loading by need"); tags further down or idle are not waited for.
+ */
 export declare const ready: Promise<void>;
 /** Loads a tag's code now (for a tag about to be created in code). */
 export declare function load(tag: string): Promise<void>;
+/** Loads every tag in the document now, whatever its \`loading\`; resolves when they have rendered. */
+export declare function loadAll(): Promise<void>;
 
 export type ModalType = "dialog" | "info" | "success" | "warning" | "error" | "confirm";
 export type ModalCloseType = "all" | "none" | "button" | "backdrop" | "escape";
@@ -309,7 +314,7 @@ export function declarations(manifest, dist = join(ROOT, 'dist'), native = htmlE
     '    "nl-consent": CustomEvent<ConsentState>;',
     '  }',
     '  interface Window {',
-    '    nl: { observer: typeof observer; ready: typeof ready; load: typeof load; openModal: typeof openModal; showAlert: typeof showAlert; consent: typeof consent };',
+    '    nl: { observer: typeof observer; ready: typeof ready; load: typeof load; loadAll: typeof loadAll; openModal: typeof openModal; showAlert: typeof showAlert; consent: typeof consent };',
     '  }',
     '}',
     '',

@@ -214,7 +214,7 @@ describe('the application form, filled in and sent as an applicant does', () => 
  * itself is checked in a top-level tab (test/bfcache-command.mjs).
  */
 describe('the demo’s application page: Back after a failed submit, and reload, give the application back', () => {
-  type SiteWindow = Window & typeof globalThis & { nl: { ready: Promise<void> } };
+  type SiteWindow = Window & typeof globalThis & { nl: { ready: Promise<void>; loadAll(): Promise<void> } };
   const DRAFT = 'nl-vacancy-form:draft:';
   const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith(DRAFT));
 
@@ -237,7 +237,7 @@ describe('the demo’s application page: Back after a failed submit, and reload,
       doc = null;
     }
     if (!doc || !win?.nl) return doc!;
-    await win.nl.ready;
+    await win.nl.loadAll();
     await Promise.all([...doc.querySelectorAll('nl-vacancy-form, nl-vacancy-form *')].filter((el) => el.localName.startsWith('nl-')).map((el) => (el as unknown as { updateComplete: Promise<void> }).updateComplete));
     return doc;
   }

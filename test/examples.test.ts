@@ -3,7 +3,7 @@
  * page, loaded in a same-origin iframe by a first-time visitor (no cookies), must
  * - fetch nothing from another origin before consent (resource timing lists failed requests too),
  * - show the cookie bar where the page has one,
- * - have every nl-* tag on it defined and rendered (window.nl.ready),
+ * - have every nl-* tag on it defined and rendered (window.nl.loadAll(), whatever the tag's `loading`),
  * - not scroll sideways.
  * The page list comes from the examples folder (/fake/pages), so a new page is checked at once.
  */
@@ -12,7 +12,7 @@ import { sendKeys } from '@web/test-runner-commands';
 
 const pages = (await (await fetch('/fake/pages')).json()) as string[];
 
-type SiteWindow = Window & { nl?: { ready: Promise<void> } };
+type SiteWindow = Window & { nl?: { ready: Promise<void>; loadAll(): Promise<void> } };
 
 function clearCookies(): void {
   for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
@@ -30,8 +30,9 @@ async function visit(path: string): Promise<HTMLIFrameElement> {
   const win = frame.contentWindow as SiteWindow;
   if (win.nl) {
     await Promise.race([
-      win.nl.ready,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.ready did not resolve within 5 s`)), 5000)),
+      // Every tag on the page, whatever its `loading` (README, Loading by need).
+      win.nl.loadAll(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.loadAll() did not resolve within 5 s`)), 5000)),
     ]);
   }
   return frame;

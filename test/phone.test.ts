@@ -35,7 +35,7 @@ import { loadFrame } from './helpers.ts';
 
 const pages = (await (await fetch('/fake/pages')).json()) as string[];
 
-type SiteWindow = Window & { nl?: { ready: Promise<void> } };
+type SiteWindow = Window & { nl?: { ready: Promise<void>; loadAll(): Promise<void> } };
 
 function clearCookies(): void {
   for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
@@ -46,8 +46,9 @@ async function visit(path: string, width: number): Promise<HTMLIFrameElement> {
   const win = frame.contentWindow as SiteWindow;
   if (win.nl) {
     await Promise.race([
-      win.nl.ready,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.ready did not resolve within 5 s`)), 5000)),
+      // Every tag on the page, whatever its `loading` (README, Loading by need).
+      win.nl.loadAll(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.loadAll() did not resolve within 5 s`)), 5000)),
     ]);
   }
   await frames(win, 2);

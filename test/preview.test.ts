@@ -10,7 +10,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 
-type FrameWindow = Window & { nl: { ready: Promise<void> }; logged: [string, string][]; initial: string };
+type FrameWindow = Window & { nl: { ready: Promise<void>; loadAll(): Promise<void> }; logged: [string, string][]; initial: string };
 
 // Records what the page logs before any of the library's code runs.
 const RECORD = `<script>window.logged=[];for(const l of ['error','warn']){const o=console[l].bind(console);console[l]=(...a)=>{logged.push([l,a.map(String).join(' ')]);o(...a)}}</script>`;
@@ -32,7 +32,8 @@ async function open(source: { srcdoc: string } | { src: string }): Promise<{ win
   await loaded;
   const win = frame.contentWindow as FrameWindow;
   await waitUntil(() => win.nl, 'the loader ran', { timeout: 5000 });
-  await win.nl.ready;
+  // Every tag's problems are reported by its code: load them all (README, Loading by need).
+  await win.nl.loadAll();
   return { win, doc: frame.contentDocument! };
 }
 

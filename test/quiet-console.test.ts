@@ -41,7 +41,7 @@ ${PLAIN_PAGE_MARKUP[tag] ?? MARKUP[tag]}
 }
 
 interface LoaderWindow extends Window {
-  nl?: { ready: Promise<void> };
+  nl?: { ready: Promise<void>; loadAll(): Promise<void> };
 }
 
 /** Loads `tag`'s plain page in an iframe and waits until every tag present has rendered. */
@@ -50,7 +50,8 @@ async function loadPlainPage(tag: string): Promise<HTMLIFrameElement> {
   const win = frame.contentWindow as LoaderWindow;
   for (let i = 0; i < 100 && !win.nl; i++) await new Promise((resolve) => setTimeout(resolve, 20));
   if (!win.nl) throw new Error(`${tag}: the loader did not start`);
-  await win.nl.ready;
+  // Every tag, idle ones too (README, Loading by need).
+  await win.nl.loadAll();
   // Effects after the first commit (observers, timers of 0, a lookup started on render) get a turn.
   await new Promise((resolve) => setTimeout(resolve, 100));
   return frame;

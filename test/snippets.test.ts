@@ -15,7 +15,7 @@ import { markdownSnippets, siteSnippets, type Snippet } from './snippets.ts';
 /** An empty page: the README's two lines and the snippet. The first script records errors. */
 function emptyPage(snippet: string): string {
   return `<!doctype html>
-<html lang="nl">
+<html lang="nl" data-nl-loading="eager">
 <head>
 <meta charset="utf-8">
 <title>Snippet</title>

@@ -24,8 +24,11 @@
  *   host's console as the profiler starts, issue 22): in a page view Sentry sampled for profiling
  *   (1 in 4), the profiler runs from init for 30 s, or until the page is hidden, whichever comes
  *   first. Without the attribute the profiler is never constructed.
+ * - Loading by need (issue 15): the loader loads this tag when the browser is idle, and keeps the
+ *   page's errors and unhandled rejections until then (src/core/early.ts); the element that
+ *   initialises Sentry reports them right after init (sampling and filters apply as to any error).
  */
-import { getClient, init, uiProfiler } from '@sentry/browser';
+import { captureException, getClient, init, uiProfiler } from '@sentry/browser';
 import { useEffect } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
@@ -38,6 +41,7 @@ import styles from './monitoring.css?inline';
 import widgetCss from './widget.css?inline';
 import { buildOptions, dsnAttr, environmentsShape, FEEDBACK_ID, PROFILE_MS, type Environments, type MonitoringOptions } from './options.ts';
 import { problem } from '../../core/problems.ts';
+import { takeEarly } from '../../core/early.ts';
 
 const TAG = 'nl-monitoring';
 export const ALREADY_INITIALISED = `${TAG}: Sentry is already initialised on this page; this element does nothing`;
@@ -86,6 +90,15 @@ function ensureInitialised(host: Element, options: () => MonitoringOptions): boo
   page.owner = host;
   page.options = built;
   init(built);
+  // Errors and unhandled rejections from before this code arrived, kept by the loader (loading by
+  // need, src/core/early.ts), as Sentry's own global handlers would have reported them.
+  for (const [event] of takeEarly(TAG)) {
+    const rejection = event.type === 'unhandledrejection';
+    // A resource that failed to load (an <img>, heard in the capture phase) is no script error.
+    if (!rejection && !(event instanceof ErrorEvent)) continue;
+    const error = rejection ? (event as PromiseRejectionEvent).reason : ((event as ErrorEvent).error ?? (event as ErrorEvent).message);
+    captureException(error, { mechanism: { type: rejection ? 'onunhandledrejection' : 'onerror', handled: false } });
+  }
   if (built.enabled && built.profileLifecycle === 'manual') profileFirstSeconds();
   return true;
 }

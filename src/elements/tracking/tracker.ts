@@ -10,6 +10,11 @@
  * nearest one that carries `data-offerte-start` pushes `{event: "offerte_start", button_location:
  * "header"}`. One element with both pushes both, track_event first.
  *
+ * Loading by need (issue 15): the loader loads nl-tracking when the browser is idle and keeps the
+ * clicks before that (their composed paths, src/core/early.ts); the first tracker to start tracks
+ * them, in order, before it listens. A click that navigates away before the code arrives leaves
+ * with its page; `loading="eager"` on the element avoids that window.
+ *
  * Forms (`submit`, window, bubble phase): the last listener to hear a submit, so page validation
  * (or another element) that cancels it has already done so; a cancelled submit is left alone.
  * For a form whose `id` is a key of `forms`:
@@ -40,6 +45,7 @@ import { consent } from '../../core/consent.ts';
 import { singleton } from '../../core/global.ts';
 import { s, type Shape } from '../../core/shape.ts';
 import { clickLabel, collapse } from './label.ts';
+import { takeEarly } from '../../core/early.ts';
 
 export const TAG = 'nl-tracking';
 /** ELEMENTS.md, shared constants: form tracking delay. */
@@ -101,7 +107,11 @@ function nearest(path: EventTarget[], attribute: string): Element | undefined {
 }
 
 export function trackClick(event: Event): void {
-  const path = event.composedPath();
+  trackPath(event.composedPath());
+}
+
+/** Tracks a click by its composed path (also a click kept by the loader before this code arrived). */
+export function trackPath(path: EventTarget[]): void {
   const tracked = nearest(path, 'data-track');
   if (tracked) {
     push(
@@ -307,6 +317,8 @@ export class PageTracker implements Tracker {
   start(): void {
     if (this.#listening) return;
     this.#listening = true;
+    // Clicks from before this code arrived, kept by the loader (loading by need, src/core/early.ts).
+    for (const [, path] of takeEarly(TAG)) trackPath(path);
     document.addEventListener('click', this.#onClick, true);
     window.addEventListener('submit', this.#onSubmit);
   }

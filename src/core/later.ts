@@ -1,0 +1,124 @@
+/**
+ * Loading by need (issue 15), the part that is not in the loader: dist/loading/later.js, which the
+ * loader (elements/index.ts) imports when it first defers an element (one whose tag is not `eager`,
+ * src/core/loading.ts), and hands every deferred element (`defer`). The loader keeps what the late
+ * tags exist to catch from its own start (src/core/early.ts); this chunk decides when the code comes:
+ *
+ * - the element's mode: its `loading`, else its tag's default; an invalid value logs one warning
+ *   per element and the default applies;
+ * - `visible`: an IntersectionObserver with a margin of MARGIN; `idle`: requestIdleCallback with a
+ *   timeout of IDLE_MS (a short timer where it does not exist);
+ * - at once, whatever the mode: on pointerdown, focusin or keydown on or in the element; when the
+ *   URL's hash points at it or into it (`#id`, or an accordion item's `#expand=id`), on start and on
+ *   hashchange; when find-in-page reveals a closed accordion item's answer (beforematch; the item
+ *   opens, as its code would); before printing (every tag);
+ * - a deferred, closed nl-accordion-item's answer is marked hidden="until-found" (no room taken, as
+ *   before: src/core/undefined.css), so find-in-page finds it; the mark goes when the tag's code is
+ *   defined, which takes over its own hiding.
+ */
+import { IDLE_MS, loadingOf, MARGIN } from './loading.ts';
+
+const ITEM = 'nl-accordion-item';
+type Load = (tag: string) => Promise<void>;
+
+let load: Load = () => Promise.resolve();
+const warned = new WeakSet<Element>();
+
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      near.unobserve(entry.target);
+      void load(entry.target.localName);
+    }
+  },
+  { rootMargin: MARGIN },
+);
+
+const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: IDLE_MS }) : setTimeout(fn, 200));
+
+/** Loads every tag on `path` (an element and its ancestors, across shadow roots). */
+function wake(path: Iterable<EventTarget>): void {
+  for (const node of path) if (node instanceof Element) void load(node.localName);
+}
+
+function ancestors(node: Element | null): Element[] {
+  const chain: Element[] = [];
+  for (; node; node = node.parentElement) chain.push(node);
+  return chain;
+}
+
+/** The element the URL's hash points at: `#id`, or an accordion item's `#expand=id`. */
+function hashTarget(): Element | null {
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // left as written
+  }
+  if (!id) return null;
+  return id.startsWith('expand=') ? document.querySelector(`${ITEM}[item-id="${CSS.escape(id.slice(7))}"]`) : document.getElementById(id);
+}
+
+const followHash = () => wake(ancestors(hashTarget()));
+
+/** Called once by the loader, with its load() and loadAll(). */
+export function start(loader: Load, loadAll: () => Promise<void>): void {
+  load = loader;
+  for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, (event) => wake(event.composedPath()), true);
+  document.addEventListener(
+    'beforematch',
+    (event) => {
+      const path = event.composedPath();
+      for (const node of path) if (node instanceof Element && node.localName === ITEM && !customElements.get(ITEM)) node.setAttribute('open', '');
+      wake(path);
+    },
+    true,
+  );
+  window.addEventListener('hashchange', followHash);
+  window.addEventListener('beforeprint', () => void loadAll());
+  followHash();
+}
+
+/** Schedules `element`'s code by its mode. */
+export function defer(element: Element): void {
+  const tag = element.localName;
+  const { mode, invalid } = loadingOf(element);
+  if (invalid !== undefined && !warned.has(element)) {
+    warned.add(element);
+    console.warn(`${tag}: loading="${invalid}" is not eager, visible or idle; the default for ${tag}, ${mode}, applies`);
+  }
+  if (mode === 'eager' || customElements.get(tag)) {
+    void load(tag);
+    return;
+  }
+  if (tag === ITEM && !element.hasAttribute('open')) {
+    const answers = [...element.children].filter((child) => child.slot !== 'heading' && !child.hasAttribute('hidden'));
+    for (const child of answers) child.setAttribute('hidden', 'until-found');
+    void customElements.whenDefined(tag).then(() => {
+      for (const child of answers) if (child.getAttribute('hidden') === 'until-found') child.removeAttribute('hidden');
+    });
+  }
+  if (mode === 'idle') whenIdle(() => void load(tag));
+  else near.observe(element);
+}
+
+/**
+ * Of `elements` (the tags present once the document is parsed), those that load at once: the ones
+ * near the first viewport (the observer's first look reports every element in one callback) and
+ * those the hash points into. The loader's `ready` waits for these.
+ */
+export function due(elements: Element[]): Promise<Element[]> {
+  const hashed = ancestors(hashTarget());
+  return new Promise((resolve) => {
+    if (!elements.length) return resolve([]);
+    const first = new IntersectionObserver(
+      (entries) => {
+        first.disconnect();
+        resolve([...hashed, ...entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target)]);
+      },
+      { rootMargin: MARGIN },
+    );
+    for (const element of elements) first.observe(element);
+  });
+}

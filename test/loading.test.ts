@@ -1,0 +1,197 @@
+/**
+ * Loading by need (issue 15, src/core/loading.ts): the built loader (dist/nl-components.js) in pages
+ * of their own (blob: iframes, same origin, so a page can have a hash from the start), each with
+ * its own registry of custom elements, so every page starts with no tag defined.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+
+interface PageWindow extends Window {
+  PerformanceObserver: typeof PerformanceObserver;
+  nl: { ready: Promise<void>; loadAll(): Promise<void> };
+  dataLayer?: Record<string, unknown>[];
+  __warned: string[];
+  __early?: string;
+}
+
+const FAR = '<div style="height: 6000px">Boven</div>';
+const LOADER = `${location.origin}/dist/nl-components.js`;
+const TEST_HOSTS = '{"test": ["localhost", "127.0.0.1"]}';
+
+/** A page of `body` with the loader, in an iframe (800 × 600); resolves once its `ready` has. */
+async function open(body: string, { hash = '', head = '' } = {}): Promise<{ frame: HTMLIFrameElement; win: PageWindow; doc: Document }> {
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>loading</title>
+<script>
+  window.__warned = [];
+  const warn = console.warn;
+  console.warn = (...args) => { window.__warned.push(args.join(' ')); warn.apply(console, args); };
+</script>
+<link rel="stylesheet" href="${location.origin}/dist/nl-components.css">
+<script type="module" src="${LOADER}"></script>${head}</head><body style="margin: 0">${body}</body></html>`;
+  const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+  const frame = document.createElement('iframe');
+  frame.width = '800';
+  frame.height = '600';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = url + hash;
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as PageWindow;
+  await waitUntil(() => win.nl, 'the loader started', { timeout: 5000 });
+  await win.nl.ready;
+  return { frame, win, doc: frame.contentDocument! };
+}
+
+/** The tags whose code the page has requested. */
+const requested = (win: Window) =>
+  win.performance
+    .getEntriesByType('resource')
+    .map((entry) => /\/dist\/elements\/(nl-[\w-]+)\.js/.exec(entry.name)?.[1])
+    .filter(Boolean);
+
+/** Two frames of the page: the observer has had its look, the loader its turn. */
+const frames = (win: Window) => new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)));
+
+async function received(project: number): Promise<string> {
+  return JSON.stringify(await (await fetch(`/fake/sentry/log?project=${project}`)).json());
+}
+
+describe('loading by need', function () {
+  this.timeout(20_000);
+  afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('a tag far below the fold requests its code only when scrolled near; one in view loads at once', async () => {
+    const { win, doc } = await open(`<nl-call-us phone="0201234567"></nl-call-us>${FAR}<nl-share-links></nl-share-links>`);
+    expect(win.customElements.get('nl-call-us'), 'in view: rendered by ready').to.not.equal(undefined);
+    await frames(win);
+    expect(requested(win)).to.include('nl-call-us');
+    expect(requested(win), 'far below: not requested').to.not.include('nl-share-links');
+    doc.querySelector('nl-share-links')!.scrollIntoView();
+    await waitUntil(() => win.customElements.get('nl-share-links'), 'nl-share-links loaded once near', { timeout: 5000 });
+  });
+
+  it('loading="eager" loads a far tag at once (ready waits for it); <html data-nl-loading="eager"> does so for the page', async () => {
+    const { win } = await open(`${FAR}<nl-share-links loading="eager"></nl-share-links>`);
+    expect(win.customElements.get('nl-share-links')).to.not.equal(undefined);
+    expect(win.__warned).to.deep.equal([]);
+    const page = await open(`${FAR}<nl-share-links></nl-share-links>`, { head: '<script>document.documentElement.dataset.nlLoading = "eager"</script>' });
+    expect(page.win.customElements.get('nl-share-links')).to.not.equal(undefined);
+  });
+
+  it('loading="idle" loads a far tag when the browser is idle, without scrolling; loadAll() loads the rest', async () => {
+    const { win, doc } = await open(`${FAR}<nl-share-links loading="idle"></nl-share-links><nl-call-us phone="0201234567"></nl-call-us>`);
+    await waitUntil(() => win.customElements.get('nl-share-links'), 'idle tag loaded', { timeout: 5000 });
+    expect(win.scrollY).to.equal(0);
+    expect(requested(win), 'visible far tag: not yet').to.not.include('nl-call-us');
+    await win.nl.loadAll();
+    expect(doc.querySelector('nl-call-us')!.shadowRoot!.querySelector('a')).to.not.equal(null);
+  });
+
+  it('an invalid loading value warns once and the default applies', async () => {
+    const { win, doc } = await open(`${FAR}<nl-share-links loading="lazy"></nl-share-links>`);
+    expect(win.__warned).to.deep.equal(['nl-share-links: loading="lazy" is not eager, visible or idle; the default for nl-share-links, visible, applies']);
+    await frames(win);
+    expect(requested(win)).to.not.include('nl-share-links');
+    doc.querySelector('nl-share-links')!.scrollIntoView();
+    await waitUntil(() => win.customElements.get('nl-share-links'), 'loaded as visible', { timeout: 5000 });
+    expect(win.__warned).to.have.length(1);
+  });
+
+  it('interacting with an element not yet loaded (focus inside it) loads it at once', async () => {
+    const { win, doc } = await open(`${FAR}<nl-search><input aria-label="Zoek"></nl-search>`);
+    await frames(win);
+    expect(requested(win)).to.not.include('nl-search');
+    doc.querySelector('input')!.focus({ preventScroll: true });
+    await waitUntil(() => win.customElements.get('nl-search'), 'loaded on focus', { timeout: 5000 });
+  });
+
+  it('an error and a rejection before nl-monitoring’s code arrives reach its tunnel once it has', async () => {
+    const project = 151;
+    const dsn = `http://public@${location.host}/fake/sentry/${project}`;
+    const { win } = await open(
+      `<nl-monitoring dsn="${dsn}" environments='${TEST_HOSTS}' tunnel="${location.origin}/fake/sentry/tunnel"></nl-monitoring>`,
+      {
+        head: `<script>Math.random = () => 0.1;</script>
+<script type="module">
+  window.__early = String(customElements.get('nl-monitoring'));
+  Promise.reject(new Error('loading test: rejected early'));
+  throw new Error('loading test: thrown early');
+</script>`,
+      },
+    );
+    expect(win.__early, 'thrown before the code arrived').to.equal('undefined');
+    await waitUntil(async () => /thrown early/.test(await received(project)) && /rejected early/.test(await received(project)), 'both reached the tunnel', { timeout: 10_000, interval: 100 });
+    const log = JSON.parse(await received(project)) as { path: string }[];
+    expect(log.every((entry) => entry.path === '/fake/sentry/tunnel')).to.equal(true);
+  });
+
+  it('a click on a tracked link before nl-tracking’s code arrives is pushed to the data layer once', async () => {
+    const { win } = await open('<nl-tracking></nl-tracking><p><a id="offerte" href="#top" data-track>Vraag offerte aan</a></p>', {
+      head: `<script type="module">
+  window.__early = String(customElements.get('nl-tracking'));
+  document.getElementById('offerte').click();
+</script>`,
+    });
+    expect(win.__early, 'clicked before the code arrived').to.equal('undefined');
+    const tracked = () => (win.dataLayer ?? []).filter((entry) => entry.event === 'track_event');
+    await waitUntil(() => tracked().length > 0, 'the click pushed', { timeout: 5000 });
+    await win.customElements.whenDefined('nl-tracking');
+    await frames(win);
+    expect(tracked()).to.have.length(1);
+    expect(tracked()[0]).to.include({ category: 'Link', action: 'Click' });
+  });
+
+  const accordion = `${FAR}<nl-accordion>
+    <nl-accordion-item item-id="een" heading="Eerste vraag"><p>Het eerste antwoord.</p></nl-accordion-item>
+    <nl-accordion-item item-id="twee" heading="Tweede vraag"><p>Het tweede antwoord, met een zoekwoord: zeppelinhangar.</p></nl-accordion-item>
+  </nl-accordion><div style="height: 2000px"></div>`;
+
+  it('#expand= to an item in an accordion far below opens it and scrolls to it', async () => {
+    const { win, doc } = await open(accordion, { hash: '#expand=twee' });
+    const item = doc.querySelector('[item-id="twee"]')!;
+    await waitUntil(() => item.shadowRoot?.querySelector('[aria-expanded="true"]'), 'the item opened', { timeout: 5000 });
+    await waitUntil(() => Math.abs(item.getBoundingClientRect().top) < 50, 'scrolled to it', { timeout: 5000 });
+    expect(win.scrollY).to.be.greaterThan(5000);
+  });
+
+  it('on hashchange, #expand= reaches an item whose code has not loaded', async () => {
+    const { win, doc } = await open(accordion);
+    await frames(win);
+    expect(requested(win)).to.not.include('nl-accordion-item');
+    win.location.hash = '#expand=een';
+    const item = doc.querySelector('[item-id="een"]')!;
+    await waitUntil(() => item.shadowRoot?.querySelector('[aria-expanded="true"]'), 'the item opened', { timeout: 5000 });
+  });
+
+  it('find-in-page: a closed answer waiting for its code is findable (hidden="until-found", no room taken); revealing it opens the item', async () => {
+    const { win, doc } = await open(accordion);
+    await frames(win);
+    const item = doc.querySelector('[item-id="twee"]')!;
+    const answer = item.querySelector('p')!;
+    expect(answer.getAttribute('hidden')).to.equal('until-found');
+    expect(answer.getBoundingClientRect().height).to.equal(0);
+    // As tall as the item's heading row alone: the answer adds nothing.
+    const before = item.getBoundingClientRect().height;
+    expect(before).to.be.within(50, 70);
+    // What the browser does when find-in-page matches inside it: beforematch, then the attribute goes.
+    answer.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    answer.removeAttribute('hidden');
+    expect(item.hasAttribute('open')).to.equal(true);
+    await waitUntil(() => item.shadowRoot?.querySelector('[aria-expanded="true"]'), 'opened with its code', { timeout: 5000 });
+    expect(answer.checkVisibility()).to.equal(true);
+  });
+
+  it('no layout shift: a far accordion that loads as it is scrolled to moves nothing (CLS 0)', async () => {
+    const { win, doc } = await open(`${accordion}<p id="after">Onder</p>`);
+    const shifts: number[] = [];
+    new win.PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+    const after = doc.getElementById('after')!;
+    const top = () => after.getBoundingClientRect().top + win.scrollY;
+    const before = top();
+    doc.querySelector('nl-accordion')!.scrollIntoView();
+    await waitUntil(() => doc.querySelector('nl-accordion-item')!.shadowRoot?.querySelector('button'), 'loaded once near', { timeout: 5000 });
+    await frames(win);
+    expect(top()).to.equal(before);
+    expect(doc.querySelector('[item-id="twee"] p')!.hasAttribute('hidden'), 'the loader’s mark is gone').to.equal(false);
+    expect(shifts.reduce((a, b) => a + b, 0)).to.equal(0);
+  });
+});
