@@ -229,7 +229,7 @@ export function defineElement<S extends Schema, K extends string = never>(
     /**
      * Between define (`:not(:defined)` stops matching) and React's first commit (a task later) the
      * shadow root would be empty and the element would collapse: a layout shift. Until then the
-     * element keeps `:state(pending)`, which src/core/undefined.css treats like `:not(:defined)`,
+     * element keeps `:state(pending)`, which each element's pre-upgrade.css treats like `:not(:defined)`,
      * and a plain <slot> that shows its light DOM as before the upgrade.
      */
     #holdPlace(): void {

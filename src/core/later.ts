@@ -13,7 +13,7 @@
  *   hashchange; when find-in-page reveals a closed accordion item's answer (beforematch; the item
  *   opens, as its code would); before printing (every tag);
  * - a deferred, closed nl-accordion-item's answer is marked hidden="until-found" (no room taken, as
- *   before: src/core/undefined.css), so find-in-page finds it; the mark goes when the tag's code is
+ *   before: src/elements/accordion/pre-upgrade.css), so find-in-page finds it; the mark goes when the tag's code is
  *   defined, which takes over its own hiding.
  */
 import { IDLE_MS, loadingOf, MARGIN } from './loading.ts';

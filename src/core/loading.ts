@@ -4,7 +4,7 @@
  * - `eager`: as soon as the tag is in the document.
  * - `visible`: when the element comes within MARGIN of the viewport (IntersectionObserver); an element
  *   in the first viewport loads at once, as the observer reports it on its first look. The
- *   pre-upgrade CSS (src/core/undefined.css) keeps its box the size it will have, so nothing shifts.
+ *   pre-upgrade CSS (src/elements/<name>/pre-upgrade.css) keeps its box the size it will have, so nothing shifts.
  * - `idle`: when the browser is idle (requestIdleCallback, at most IDLE_MS later; a timer where it
  *   does not exist). What such a tag exists to catch before its code arrives is kept for it
  *   (src/core/early.ts).
