@@ -27,6 +27,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // An element never imports another element's entry module (elements/nl-*.ts): an entry is the
+    // tag's public module (its doc header is the manifest, its exports the package's). What two
+    // elements share lives below both, in src/core/ or a module of the owner's folder that is not
+    // an entry (src/elements/modal/define-modal.ts). The loader, elements/index.ts, loads entries by
+    // design.
+    files: ['src/elements/**/*.{ts,tsx}', 'elements/**/*.ts'],
+    ignores: ['elements/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/elements/nl-*', './nl-*'],
+              message: "Another element's entry module: import what you share from src/core/ or a non-entry module of its folder (e.g. src/elements/modal/define-modal.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What runs in Node: build and dev scripts, tool configs, the test runner's fake services.
     files: ['scripts/**', '*.config.*', 'test/fakes.mjs', '.ci/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -32,10 +32,13 @@ import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { report } from '../../core/errors.ts';
 import { emit } from '../../core/events.ts';
 import { listen } from '../../core/listen.ts';
-import { openModal } from '../../../elements/nl-modal.ts';
+import { defineModal } from '../modal/define-modal.ts';
+import { openModal } from '../modal/open-modal.ts';
 import styles from './confirm-button.css?inline';
 import { messages, type ConfirmButtonKey } from './messages.ts';
 import { problem } from '../../core/problems.ts';
+
+defineModal();
 
 const TAG = 'nl-confirm-button';
 export const DEFAULT_ERROR_SELECTOR = '.nl-error-message';

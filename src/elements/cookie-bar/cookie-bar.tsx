@@ -19,10 +19,12 @@ import { report } from '../../core/errors.ts';
 import { closestLang } from '../../core/i18n.ts';
 import { listen } from '../../core/listen.ts';
 import { s } from '../../core/shape.ts';
-import '../../../elements/nl-modal.ts';
+import { defineModal } from '../modal/define-modal.ts';
 import styles from './cookie-bar.css?inline';
 import { KEYS, messages, type CookieBarKey } from './messages.ts';
 import { loadTemplate, templateUrl } from './template.ts';
+
+defineModal();
 
 const attributes = {
   categories: attr.json(s.array(s.literal(...CATEGORIES)), { default: [...CATEGORIES] as Category[], typeText: 'Array<"necessary" | "preferences" | "statistics" | "marketing">', example: ['necessary', 'statistics'] }),

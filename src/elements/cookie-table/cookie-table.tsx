@@ -23,6 +23,7 @@ import { declareCookies } from '../../core/consent-withdraw.ts';
 import { CATEGORIES, consent } from '../../core/consent.ts';
 import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
 import { sheet } from '../../core/styles.ts';
+import lightCss from './cookie-table-light.css?inline';
 import styles from './cookie-table.css?inline';
 import { messages, type CookieTableKey } from './messages.ts';
 
@@ -63,70 +64,11 @@ function subscribe(onChange: () => void): () => void {
 
 /* ---------------------------------------------------------------- the editor's own content */
 
-/**
- * For the editor's `<table>` children, in the document (or shadow root) the element is in. Only
- * direct table children of nl-cookie-table, and only their own rows (`> thead/tbody/tfoot > tr`), so
- * nested tables and the rest of the page are untouched. Keep in step with the generated tables in
- * cookie-table.css and with the pre-upgrade copy in src/core/undefined.css (which adds the margin
- * that the scroll region has once upgraded). The cell rules carry a pseudo-class (`:nth-child(n)`,
- * which matches every cell) for the specificity of the pre-upgrade copy, so a page rule such as
- * `tbody tr:last-child > * {border: 0}` loses in both states alike and nothing changes at the upgrade.
- */
-const LIGHT_CSS = `
-nl-cookie-table > table {
-  box-sizing: border-box;
-  width: 100%;
-  min-width: var(--nl-cookie-table-min-width, 40rem);
-  margin: 0;
-  border: 0;
-  border-collapse: collapse;
-  border-spacing: 0;
-  background: var(--nl-cookie-table-background, transparent);
-  color: inherit;
-  font-size: 1em;
-  line-height: inherit;
-}
-nl-cookie-table > table > caption {
-  caption-side: top;
-  padding: 0 0 0.5rem;
-  border: 0;
-  background: none;
-  color: inherit;
-  font-size: 1.125em;
-  font-weight: 600;
-  text-align: start;
-}
-nl-cookie-table > table > :is(thead, tbody, tfoot) > tr > :is(th, td):nth-child(n) {
-  padding: var(--nl-cookie-table-cell-padding, 0.625rem 0.75rem);
-  border: 0;
-  border-bottom: 1px solid var(--nl-cookie-table-border-color, var(--_nl-color-border));
-  background: var(--nl-cookie-table-row-background, transparent);
-  color: inherit;
-  font-size: inherit;
-  font-weight: inherit;
-  line-height: inherit;
-  text-align: start;
-  vertical-align: top;
-}
-nl-cookie-table > table > :is(tbody, tfoot) > tr:nth-child(even) > :is(th, td) {
-  background: var(--nl-cookie-table-stripe-background, var(--_nl-color-surface));
-}
-nl-cookie-table > table > thead > tr > :is(th, td):nth-child(n) {
-  border-bottom-width: 2px;
-  background: var(--nl-cookie-table-header-background, var(--_nl-color-surface-strong));
-  font-weight: 600;
-  white-space: nowrap;
-}
-nl-cookie-table > table > tbody > tr > th:nth-child(n) {
-  font-weight: 600;
-}
-`;
-
-/** Adds the light-DOM table sheet to the element's document or shadow root, once. */
+/** Adds the light-DOM table sheet (cookie-table-light.css) to the element's document or shadow root, once. */
 function adoptLightStyles(host: Element): void {
   const root = host.getRootNode();
   if (!(root instanceof Document || root instanceof ShadowRoot)) return;
-  const lightSheet = sheet(LIGHT_CSS);
+  const lightSheet = sheet(lightCss);
   if (!root.adoptedStyleSheets.includes(lightSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightSheet];
 }
 

@@ -9,8 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { listen } from '../../core/listen.ts';
-import '../../../elements/nl-modal.ts';
+import { defineModal } from '../modal/define-modal.ts';
 import styles from './iframe-modal.css?inline';
+
+defineModal();
 
 export const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
