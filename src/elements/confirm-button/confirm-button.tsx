@@ -32,7 +32,7 @@ import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { report } from '../../core/errors.ts';
 import { emit } from '../../core/events.ts';
 import { listen } from '../../core/listen.ts';
-import { defineModal } from '../modal/define-modal.ts';
+import { defineModal } from '../modal/register-modal.ts';
 import { openModal } from '../modal/open-modal.ts';
 import styles from './confirm-button.css?inline';
 import { messages, type ConfirmButtonKey } from './messages.ts';

@@ -19,7 +19,7 @@ import { report } from '../../core/errors.ts';
 import { closestLang } from '../../core/i18n.ts';
 import { listen } from '../../core/listen.ts';
 import { s } from '../../core/shape.ts';
-import { defineModal } from '../modal/define-modal.ts';
+import { defineModal } from '../modal/register-modal.ts';
 import styles from './cookie-bar.css?inline';
 import { KEYS, messages, type CookieBarKey } from './messages.ts';
 import { loadTemplate, templateUrl } from './template.ts';

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { listen } from '../../core/listen.ts';
-import { defineModal } from '../modal/define-modal.ts';
+import { defineModal } from '../modal/register-modal.ts';
 import styles from './iframe-modal.css?inline';
 
 defineModal();
