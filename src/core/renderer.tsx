@@ -10,15 +10,16 @@
  * - mount adds an entry; entries added in one task reach React in one `root.render`, so the
  *   elements present at load render in one commit per tag module, not one each;
  * - update re-renders that element only (its portal keeps its props as state);
- * - unmount removes the entry and commits at once (flushSync) in the same microtask checkpoint, so a
- *   removed element's effects are cleaned up before the next task, as with its own root;
+ * - unmount empties that element's portal and commits at once (flushSync, one fiber's work), so a
+ *   removed element's effects are cleaned up when unmount returns, as with its own root; the list
+ *   drops it at its next render;
  * - every portal has its own error boundary (Guard): an error that escapes an element's own boundary
  *   costs only that element, never the root and the other elements.
  * React still adds its event listeners to each portal's container (the shadow root): events inside
  * a shadow root are retargeted at the host before they reach the document, so React has to listen
  * inside. That is React's own portal behaviour (no internals are touched here).
  */
-import { Component, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, memo, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { report } from './errors.ts';
@@ -28,16 +29,20 @@ interface Entry {
   readonly container: ShadowRoot;
   readonly Component: ComponentType<object>;
   props: object;
-  /** The portal's state setter, once it has committed. */
-  setProps?: (props: object) => void;
+  /** Unmounted: its portal renders nothing from now on. */
+  dead?: boolean;
+  /** The portal's state setter, once it has committed (null: unmounted, renders nothing). */
+  setProps?: (props: object | null) => void;
   /** From the portal's commit: its setter, and the props it rendered (newer ones are passed at once). */
-  attach(setProps: (props: object) => void, rendered: object): () => void;
+  attach(setProps: (props: object | null) => void, rendered: object | null): () => void;
 }
 
 const entries = new Map<ShadowRoot, Entry>();
 let root: Root | undefined;
 let nextKey = 0;
-let queued: 'async' | 'sync' | undefined;
+let queued = false;
+/** A mount during a visitor's discrete action (a click that opens a dialog): rendered at once. */
+let urgent = false;
 /** Boundaries (one per portal) mounted now: the leak test's count (test/leak-probe.ts). */
 let guards = 0;
 
@@ -61,42 +66,51 @@ class Guard extends Component<{ host: Element; children: ReactNode }, { failed: 
   }
 }
 
-function Portal({ entry }: { entry: Entry }): ReactNode {
+const Portal = memo(function Portal({ entry }: { entry: Entry }): ReactNode {
   // State, not useSyncExternalStore: an update gets the lane of what caused it (a click: at once;
   // an attribute set by a script: React's next task), as `root.render` did with a root per element;
   // an external store would always render in a microtask, even for an element about to be removed.
-  const [props, setProps] = useState(entry.props);
+  // null once the element is unmounted: the portal goes, in a commit of this fiber alone.
+  const [props, setProps] = useState<object | null>(entry.props);
   useLayoutEffect(() => entry.attach(setProps, props), [entry, props]);
+  if (!props) return null;
   return createPortal(
     <Guard host={entry.container.host}>
       <entry.Component {...props} />
     </Guard>,
     entry.container,
   );
-}
+});
 
 function Portals({ list }: { list: Entry[] }): ReactNode {
   return list.map((entry) => <Portal key={entry.key} entry={entry} />);
 }
 
+/**
+ * Events React treats as discrete (a visitor's single action): `root.render` during one renders at
+ * once with its effects run before it returns. React decides that from `window.event`, which a
+ * microtask after the listener no longer sees, so the flush says it with flushSync.
+ */
+const DISCRETE = new Set(['click', 'dblclick', 'contextmenu', 'keydown', 'keyup', 'keypress', 'input', 'change', 'submit', 'reset', 'beforeinput', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'focusin', 'focusout', 'command', 'toggle']);
+
 function flush(): void {
-  const mode = queued;
-  queued = undefined;
+  queued = false;
+  const now = urgent;
+  urgent = false;
   root ??= createRoot(document.createElement('div'));
   // An element removed since it was mounted (its deferred unmount is still to come in this
   // checkpoint) is not rendered: its effects would run on a disconnected element.
   const element = <Portals list={[...entries.values()].filter((entry) => entry.container.host.isConnected)} />;
   const target = root;
-  if (mode === 'sync') flushSync(() => target.render(element));
+  if (now) flushSync(() => target.render(element));
   else target.render(element);
 }
 
-/** Renders the list again: in React's next task, or now ('sync'), once per microtask checkpoint. */
-function schedule(mode: 'async' | 'sync'): void {
-  if (queued === 'sync' || queued === mode) return;
-  const first = queued === undefined;
-  queued = mode;
-  if (first) queueMicrotask(flush);
+/** Renders the list again, in React's next task; once per microtask checkpoint however many changes. */
+function schedule(): void {
+  if (queued) return;
+  queued = true;
+  queueMicrotask(flush);
 }
 
 /** The renderer for @r2wc/core: `propsOf(root)` gives an element's current props (a new object when they change). */
@@ -111,22 +125,30 @@ export function portalRenderer<P extends object>(propsOf: (root: ShadowRoot) => 
         props: propsOf(container),
         attach(setProps, rendered) {
           entry.setProps = setProps;
-          if (entry.props !== rendered) setProps(entry.props);
+          if (!entry.dead && entry.props !== rendered) setProps(entry.props);
           return () => {
             entry.setProps = undefined;
           };
         },
       };
       entries.set(container, entry);
-      schedule('async');
+      if (typeof window !== 'undefined' && window.event && DISCRETE.has(window.event.type)) urgent = true;
+      schedule();
       return container;
     },
     update(container: ShadowRoot): void {
       refresh(container, propsOf(container));
     },
     unmount(container: ShadowRoot): void {
-      if (!entries.delete(container)) return;
-      schedule('sync');
+      const entry = entries.get(container);
+      if (!entry) return;
+      entries.delete(container);
+      entry.dead = true;
+      // Now, in one commit of that portal alone: its effects are cleaned up before this returns. Its
+      // place in the list goes with the list's next render.
+      const setProps = entry.setProps;
+      if (setProps) flushSync(() => setProps(null));
+      schedule();
     },
   };
 }
