@@ -1,4 +1,5 @@
 // nl-map: what its spec does not say (src/core/docs.ts). Read by the build, never by the element.
+import { consentGateCssProperties } from '../../core/consent-gate.docs.ts';
 import type { ElementDocs } from '../../core/docs.ts';
 
 export const docs: ElementDocs = {
@@ -70,24 +71,7 @@ export const docs: ElementDocs = {
     '--nl-map-accent': {
       description: 'Colour of the retry button (default: `--nl-color-primary`, #0b57d0).',
     },
-    '--nl-consent-background': {
-      description: 'Background of the consent placeholder (default: `--nl-color-text` at 5% on the background).',
-    },
-    '--nl-consent-border': {
-      description: 'Border of the placeholder (default: `--nl-color-border` at 40% (a divider)).',
-    },
-    '--nl-consent-accent': {
-      description: 'Colour of its buttons (default: `--nl-color-primary`, #0b57d0).',
-    },
-    '--nl-consent-accent-text': {
-      description: 'Text on its filled button (default: `--nl-color-primary-contrast`, #fff).',
-    },
-    '--nl-consent-color': {
-      description: 'Text of the placeholder (default: `--nl-color-text`, #1b1f24).',
-    },
-    '--nl-consent-radius': {
-      description: 'Corners of the placeholder and its buttons (default: 2 × `--nl-radius`).',
-    },
+    ...consentGateCssProperties,
   },
   pages: ['locaties.html'],
 };

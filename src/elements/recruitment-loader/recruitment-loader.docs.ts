@@ -1,4 +1,5 @@
 // nl-recruitment-loader: what its spec does not say (src/core/docs.ts). Read by the build, never by the element.
+import { consentGateCssProperties } from '../../core/consent-gate.docs.ts';
 import type { ElementDocs } from '../../core/docs.ts';
 
 export const docs: ElementDocs = {
@@ -36,23 +37,6 @@ export const docs: ElementDocs = {
     'consent-settings': 'Its button that opens the cookie settings.',
   },
   cssProperties: {
-    '--nl-consent-background': {
-      description: 'Background of the placeholder (default: `--nl-color-text` at 5% on the background).',
-    },
-    '--nl-consent-border': {
-      description: 'Border of the placeholder (default: `--nl-color-border` at 40% (a divider)).',
-    },
-    '--nl-consent-accent': {
-      description: 'Colour of its buttons (default: `--nl-color-primary`, #0b57d0).',
-    },
-    '--nl-consent-accent-text': {
-      description: 'Text on its filled button (default: `--nl-color-primary-contrast`, #fff).',
-    },
-    '--nl-consent-color': {
-      description: 'Text of the placeholder (default: `--nl-color-text`, #1b1f24).',
-    },
-    '--nl-consent-radius': {
-      description: 'Corners of the placeholder and its buttons (default: 2 × `--nl-radius`).',
-    },
+    ...consentGateCssProperties,
   },
 };
