@@ -149,7 +149,7 @@ async function writeEditorData(manifest) {
   };
   for (const [file, text] of Object.entries(files)) {
     // Parsed and written again: valid JSON or the build stops, and one layout for every file. The
-    // doc headers give a custom property's default in its text, not as a `default`, which the
+    // elements' docs give a custom property's default in its text, not as a `default`, which the
     // generators would print as "(default: undefined)".
     const data = JSON.parse(text.replaceAll(' _(default: undefined)_', '').replaceAll(' (default: undefined)', ''));
     writeFileSync(join(DIST, file), `${JSON.stringify(data, null, 2)}\n`);

@@ -9,7 +9,7 @@
 //     attributes (an enum is the union of its values, a JSON attribute its generated interface, which
 //     its setter also takes as JSON text), methods with their signatures (`goTo(index: number): void`),
 //     and `addEventListener` typed by the element's event map (`NlAccordionItemEventMap`: every `nl-*`
-//     event with its detail, from the @fires lines);
+//     event with its detail, from the `events` of the elements' docs);
 //   - an interface or type per JSON attribute (`MapConfig`, `SliderConfig`, `CookieDeclaration`, …
 //     and `<Element>Messages`), emitted from its JSON Schema by schemaType() below;
 //   - the loader's exports (observer, ready, load, openModal, showAlert, consent) and window.nl.
@@ -131,11 +131,11 @@ function jsonDeclarations(tag, attribute, schema) {
 
 /**
  * The detail type of an event from the manifest (`CustomEvent<{id: string}>` → `{id: string}`). Each
- * @fires line states it (`{null}` when the event has none), so the event maps never guess.
+ * docs' `detail` states it (null when the event has none), so the event maps never guess.
  */
 function detailType(element, event) {
   const match = /^CustomEvent<([\s\S]*)>$/.exec(event.type?.text ?? '');
-  if (!match) throw new Error(`elements/${element.tagName}.ts: @fires ${event.name} needs its detail type, e.g. "@fires {{open: boolean}} ${event.name} - …" ({null} when it has none)`);
+  if (!match) throw new Error(`${element.tagName}: event ${event.name} needs its detail type in the element's docs, e.g. detail: '{open: boolean}' (null when it has none)`);
   return match[1];
 }
 

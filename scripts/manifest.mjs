@@ -18,7 +18,6 @@ import { docsModule, loadSpecs } from './schemas.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ELEMENTS = join(ROOT, 'elements');
 
-
 /** `nl-call-us` → `NlCallUs`: the class name tools show for the tag. */
 export function className(tag) {
   return tag.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase());
@@ -48,7 +47,7 @@ function splitTopLevel(text) {
 }
 
 /**
- * `name(a: T, b?: U): R - text` as a CEM method member with `parameters` and `return`. Every @method
+ * `name(a: T, b?: U): R - text` as a CEM method member with `parameters` and `return`. Every method
  * states its signature, so the generated types give each method its own, not `(...args: any[]) => unknown`.
  */
 function takeMethod(text, where) {
@@ -63,10 +62,10 @@ function takeMethod(text, where) {
     }
   }
   const tail = end < 0 ? null : /^\s*:\s*(.+?)\s+(?:-\s+|-$)([\s\S]*)$/.exec(text.slice(end + 1));
-  if (!tail) throw new Error(`${where}: @method needs its signature, e.g. "@method goTo(index: number): void - …", got "@method ${text}"`);
+  if (!tail) throw new Error(`${where}: a method needs its signature, e.g. goTo: {signature: '(index: number): void', …}, got "${text}"`);
   const parameters = splitTopLevel(text.slice(head[0].length, end)).map((param) => {
     const part = /^(\w+)(\?)?\s*:\s*([\s\S]+)$/.exec(param);
-    if (!part) throw new Error(`${where}: @method ${head[1]}: cannot read the parameter "${param}"`);
+    if (!part) throw new Error(`${where}: method ${head[1]}: cannot read the parameter "${param}"`);
     return { name: part[1], type: { text: part[3].trim() }, ...(part[2] && { optional: true }) };
   });
   return { kind: 'method', name: head[1], description: tail[2].trim(), parameters, return: { type: { text: tail[1].trim() } } };
