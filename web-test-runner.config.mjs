@@ -2,7 +2,7 @@
 // React ships CommonJS, which the runner's own node-resolve cannot serve, so module requests go to a
 // Vite dev server in middleware mode: the tests get the same transform as the build.
 // test/fakes.mjs stands in for the outside services (no network here), see its header.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,6 +20,8 @@ import { bfcacheCommand } from './test/bfcache-command.mjs';
 import { packageMiddleware, packagePlugin } from './test/package-server.mjs';
 
 let vite;
+/** test/generated.test.ts: the one run of the README tables' check. */
+let generatedCheck;
 
 // The demo site (npm start's examples/, with its includes and stand-ins), for test/examples.test.ts:
 // its pages, assets and /api/ stand-ins at the same paths as under npm start. Test modules
@@ -112,6 +114,21 @@ export default {
           timeout: 60_000,
         });
         return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: Math.round(performance.now() - started) };
+      },
+    },
+    {
+      // test/generated.test.ts: `node scripts/generate-docs.mjs --check` (README "One source per fact"),
+      // started once without blocking the server (it loads every spec through Vite: seconds); the
+      // command answers when it has finished.
+      name: 'nl-generated',
+      async executeCommand({ command }) {
+        if (command !== 'nl-generated') return undefined;
+        generatedCheck ??= new Promise((resolve) => {
+          execFile(process.execPath, ['scripts/generate-docs.mjs', '--check'], { cwd: new URL('.', import.meta.url).pathname, timeout: 300_000 }, (error, stdout, stderr) =>
+            resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
+          );
+        });
+        return generatedCheck;
       },
     },
     {

@@ -1,30 +1,4 @@
-/**
- * @tag nl-monitoring
- * @summary Error monitoring with @sentry/browser (once per page): environment by host, error sample rate 0.25, off in development, noisy browser and extension errors ignored, an offline queue of at most 30 events, profiling of at most 30 s, and Sentry's feedback widget (button `Report a Bug`).
- * The element shows nothing itself. The first nl-monitoring with a valid `dsn` initialises
- * Sentry; another one logs `nl-monitoring: Sentry is already initialised on this page; this
- * element does nothing` (console.warn). Environment: `environments` first, then the defaults
- * (localhost, 127.0.0.1, [::1], *.localhost, *.local: development; test.*, tst.*: test;
- * acc.*, acceptatie.*, acceptance.*, staging.*: acceptance), else production. Development
- * initialises Sentry with `enabled: false` and nothing else: nothing is sent, no feedback button.
- * Otherwise: one error in four is sent, events that cannot be sent wait in IndexedDB (at most 30)
- * until the browser is online, with `profiling` one page view in four is profiled for its first
- * 30 s, and the feedback button opens a form with
- * name, email and description, send and cancel; `Bedankt voor je melding!` (`Thank you for your
- * report!`) shows for 5 s after sending. No IP address, cookies, query strings or fragments of
- * page addresses are sent.
- * Attributes are read once, when Sentry is initialised.
- * @attr {url} dsn - The Sentry project's DSN, `https://<key>@<host>/<project id>` (required).
- * @attr {object} environments - JSON, environment → host names: `{"test": ["test.example.nl"], "production": ["*.example.nl"]}`; `*` matches any part of a host name. Asked before the defaults.
- * @attr {string} release - The release name Sentry groups events by (optional).
- * @attr {boolean} profiling - Turns on the sampled profiler (one page view in four, at most 30 s, stopped when the page is hidden). Only for pages served with the HTTP header `Document-Policy: js-profiling`: elsewhere Chromium logs `Document policy violation: js-profiling is not allowed in this document.` in the console. Without it the profiler is never constructed.
- * @attr {url} tunnel - Send envelopes to this URL (same origin, e.g. `/api/errors/envelope`) instead of the DSN's host (Sentry's `tunnel`; past ad blockers).
- * @attr {"bottom-right" | "bottom-left" | "inline"} [placement=bottom-right] - Where the feedback button is: fixed in a bottom corner (the form opens there too; the end of the page keeps room for the button, so it never covers the last content), or `inline`, in the flow right after the element. Below 750 px the button is its icon only, named `Report a Bug`. Its colours, font and corners come from the theme tokens (`--nl-color-primary`, `--nl-color-primary-contrast`, `--nl-color-background`, `--nl-color-text`, `--nl-font-family`, `--nl-radius`).
- * @attr {object} messages - Texts of the feedback widget, by Sentry's option names: `{"triggerLabel": "…", "formTitle": "…", "nameLabel": "…", "emailLabel": "…", "messageLabel": "…", "submitButtonLabel": "…", "cancelButtonLabel": "…", "successMessageText": "…", …}`.
- * @cssprop --nl-monitoring-z-index - Stacking of the feedback button and form (850: below nl-cookie-bar).
- * @cssprop --nl-monitoring-inset - Where the feedback button sits (`inset`; overrides the corner of `placement`).
- * @cssprop --nl-monitoring-button-height - The room kept at the end of the page for a fixed button (3rem; plus its 16 px margins).
- */
+// nl-monitoring: spec in src/elements/monitoring/monitoring.tsx, its documented facts in src/elements/monitoring/monitoring.docs.ts (README "One source per fact").
 import { defineElement } from '../src/core/define.tsx';
 import { Monitoring, spec } from '../src/elements/monitoring/monitoring.tsx';
 

@@ -7,7 +7,7 @@
 //   dist/THIRD-PARTY-LICENSES.txt           the licences of the packages bundled into dist/
 //   dist/nl-components.css                  the :not(:defined) rules, for a <link> in <head>: src/core/
 //                                           pre-upgrade.css + src/elements/*/pre-upgrade.css (pre-upgrade.mjs)
-//   dist/custom-elements.json               the manifest, from the elements' doc headers
+//   dist/custom-elements.json               the manifest, from the elements' specs and docs
 //   dist/nl-components.d.ts                 types, from the manifest, type-checked
 //   dist/cms.js + cms.d.ts                  `nl-components/cms`: editor and sanitizer configurations,
 //                                           from the manifest (scripts/cms.mjs; + cms-snippets.json
@@ -21,10 +21,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { build } from 'vite';
-import { writeManifest } from './manifest.mjs';
+import { listTags, writeManifest } from './manifest.mjs';
 import { checkDeclarations, writeDeclarations } from './dts.mjs';
 import { checkCmsTypes, writeCms } from './cms.mjs';
-import { addSchemas } from './schemas.mjs';
+import { addSchemas, loadSpecs } from './schemas.mjs';
 import { preUpgradeCss, preUpgradeProblems } from './pre-upgrade.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -149,7 +149,7 @@ async function writeEditorData(manifest) {
   };
   for (const [file, text] of Object.entries(files)) {
     // Parsed and written again: valid JSON or the build stops, and one layout for every file. The
-    // doc headers give a custom property's default in its text, not as a `default`, which the
+    // elements' docs give a custom property's default in its text, not as a `default`, which the
     // generators would print as "(default: undefined)".
     const data = JSON.parse(text.replaceAll(' _(default: undefined)_', '').replaceAll(' (default: undefined)', ''));
     writeFileSync(join(DIST, file), `${JSON.stringify(data, null, 2)}\n`);
@@ -189,9 +189,11 @@ writeFileSync(join(DIST, 'nl-components.css'), preUpgradeCss());
 let manifest;
 let schemas = 0;
 try {
-  manifest = writeManifest(join(DIST, 'custom-elements.json'));
-  // The specs' facts and JSON Schemas (scripts/schemas.mjs): into the manifest, and dist/schemas/.
-  schemas = await addSchemas(manifest, DIST);
+  // Every tag's spec and docs, loaded once: the manifest, then the specs' facts and JSON Schemas
+  // (scripts/schemas.mjs) into the manifest, and dist/schemas/.
+  const loaded = await loadSpecs(listTags());
+  manifest = await writeManifest(join(DIST, 'custom-elements.json'), loaded);
+  schemas = await addSchemas(manifest, DIST, loaded);
   writeDeclarations(manifest, join(DIST, 'nl-components.d.ts'));
   writeCms(manifest, DIST);
   await writeEditorData(manifest);

@@ -1,6 +1,6 @@
 // dist/cms.js (`nl-components/cms`): configurations for the HTML editors and sanitizers CMSs are built
 // on, so that a pasted nl-* tag keeps its tag, attributes and JSON values. Generated at build from the
-// manifest (scripts/manifest.mjs, the elements' doc headers: the one list of tags and attributes), so a
+// manifest (scripts/manifest.mjs, the elements' specs and docs: the one list of tags and attributes), so a
 // new tag or attribute is allowed the moment it is documented. Also dist/cms.d.ts (types) and
 // dist/cms-snippets.json (the texts examples/cms.html shows: the same configurations, and WordPress's
 // and Drupal's forms of them).
@@ -11,7 +11,7 @@
 //   data-*, aria-*); not one attribute more, so on* handlers are still removed;
 // - `slot` on any element, because the tags' named slots (slot="heading", slot="footer", slot="icon")
 //   are attributes on the editor's own children;
-// - URL attributes: those the doc header types `{url}` (manifest `type.format: "url"`). The two
+// - URL attributes: those whose spec parses them with attr.url() (manifest `type.format: "url"`). The two
 //   sanitizers check their scheme as they check href (http, https, mailto, tel, relative; no
 //   javascript:), DOMPurify through its URI check and sanitize-html through
 //   allowedSchemesAppliedToAttributes; every other attribute of a tag is exempt from DOMPurify's URI
@@ -75,7 +75,7 @@ export function cmsData(manifest, css = preUpgradeCss()) {
       const booleans = d.attributes.filter((a) => a.type?.text === 'boolean').map((a) => a.name);
       for (const name of own) {
         if (!url.includes(name) && STANDARD_URL_ATTRIBUTES.includes(name)) {
-          throw new Error(`${d.tagName}: attribute "${name}" is a URL on standard elements; type it {url} in the doc header, or rename it`);
+          throw new Error(`${d.tagName}: attribute "${name}" is a URL on standard elements; parse it with attr.url() in the spec, or rename it`);
         }
       }
       return { tag: d.tagName, attributes: [...new Set([...GLOBAL_ATTRIBUTES, ...own])], url, booleans, inline: inline.has(d.tagName) };
@@ -415,7 +415,7 @@ export function markupHelpers() {
   };
 }
 
-export function writeCms(manifest = createManifest(), dist = join(ROOT, 'dist')) {
+export function writeCms(manifest, dist = join(ROOT, 'dist')) {
   const data = cmsData(manifest);
   const markup = markupHelpers();
   const source = renderModule(data) + markup.js;
@@ -471,7 +471,7 @@ export function checkCmsTypes(dist = join(ROOT, 'dist')) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    const data = writeCms(undefined, process.argv[2] ? dirname(process.argv[2]) : undefined);
+    const data = writeCms(await createManifest(), process.argv[2] ? dirname(process.argv[2]) : undefined);
     const problems = checkCmsTypes();
     if (problems) throw new Error(`dist/cms.d.ts does not fit the tools' types:\n${problems}`);
     console.log(`cms: ${data.tags.length} tag(s), ${data.urlAttributes.length} URL attribute(s) → dist/cms.js`);

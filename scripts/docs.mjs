@@ -6,7 +6,7 @@
 //   <!--#catalogue -->         the catalogue index: one entry per tag (name, title, one line, link to its
 //                              page), with a search field that /assets/catalogue.js makes filter
 // Headings and table headers follow the page's language (<html lang="en…"> English, else Dutch); the
-// descriptions are the manifest's own (the doc headers in elements/nl-*.ts: the one place they are written).
+// descriptions are the manifest's own (each element's `<module>.docs.ts` beside its spec: the one place they are written).
 // Every table cell has `data-label` (its column header), so that site.css can show a row as a card on a
 // phone instead of a table wider than the screen.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ const TEXTS = {
   nl: {
     reference: 'Referentie',
     source:
-      'Deze tabellen worden bij elke build gemaakt uit het Custom Elements Manifest (<a href="/dist/custom-elements.json">custom-elements.json</a>), dat uit de doc-header van het element komt. De beschrijvingen staan daar in het Engels.',
+      'Deze tabellen worden bij elke build gemaakt uit het Custom Elements Manifest (<a href="/dist/custom-elements.json">custom-elements.json</a>), dat uit de spec van het element en de beschrijvingen ernaast komt. De beschrijvingen staan daar in het Engels.',
     attributes: 'Attributen',
     events: 'Events',
     slots: 'Slots',
@@ -62,7 +62,7 @@ const TEXTS = {
   en: {
     reference: 'Reference',
     source:
-      "These tables are made at every build from the Custom Elements Manifest (<a href=\"/dist/custom-elements.json\">custom-elements.json</a>), which comes from the element's doc header.",
+      "These tables are made at every build from the Custom Elements Manifest (<a href=\"/dist/custom-elements.json\">custom-elements.json</a>), which comes from the element's spec and the descriptions beside it.",
     attributes: 'Attributes',
     events: 'Events',
     slots: 'Slots',

@@ -43,15 +43,21 @@ function standInForBrowser() {
 }
 
 /** The module of a tag's spec: elements/<tag>.ts imports `spec` from it. */
-function specModule(tag) {
+export function specModule(tag) {
   const source = readFileSync(join(ROOT, 'elements', `${tag}.ts`), 'utf8');
   const match = /import\s*\{[^}]*\bspec\b[^}]*\}\s*from\s*'\.\.\/([^']+)'/.exec(source);
   if (!match) throw new Error(`elements/${tag}.ts: no \`import { spec } from '../src/elements/…'\``);
   return `/${match[1]}`;
 }
 
-/** tag → AttributeFacts[] (src/core/schemas.ts) for every tag of the manifest. */
-export async function loadFacts(tags) {
+/** The module of a tag's documentation facts: beside its spec, `map.tsx` → `map.docs.ts`. */
+export const docsModule = (tag) => specModule(tag).replace(/\.tsx?$/, '.docs.ts');
+
+/**
+ * tag → {spec, docs, facts} for each tag: the spec that parses the attributes, the facts written
+ * beside it (`docs`, src/core/docs.ts) and the AttributeFacts[] (src/core/schemas.ts) read from the spec.
+ */
+export async function loadSpecs(tags) {
   const restore = standInForBrowser();
   const vite = await createServer({
     configFile: join(ROOT, 'vite.config.ts'),
@@ -62,45 +68,45 @@ export async function loadFacts(tags) {
   });
   try {
     const { describeSpec } = await vite.ssrLoadModule('/src/core/schemas.ts');
-    const facts = {};
+    const loaded = {};
     for (const tag of tags) {
       const { spec } = await vite.ssrLoadModule(specModule(tag));
-      facts[tag] = describeSpec(tag, spec);
+      let docs;
+      try {
+        ({ docs } = await vite.ssrLoadModule(docsModule(tag)));
+      } catch (error) {
+        throw new Error(`${docsModule(tag).slice(1)}: cannot load the facts of ${tag} (${error.message})`);
+      }
+      loaded[tag] = { spec, docs, facts: describeSpec(tag, spec) };
     }
-    return facts;
+    return loaded;
   } finally {
     await vite.close();
     restore();
   }
 }
 
+/** tag → AttributeFacts[] (src/core/schemas.ts) for every tag of the manifest. */
+export async function loadFacts(tags) {
+  const loaded = await loadSpecs(tags);
+  return Object.fromEntries(tags.map((tag) => [tag, loaded[tag].facts]));
+}
+
 export const schemaFile = (tag, attribute) => `schemas/${tag}.${attribute}.schema.json`;
 
 /**
- * Writes dist/schemas/ and adds the facts to the manifest's attributes (in place). Fails when an
- * element's doc header and its spec disagree on the attributes.
+ * Writes dist/schemas/ and adds the facts to the manifest's attributes (in place); `loaded` is what
+ * loadSpecs() returned, when the caller has it already.
  */
-export async function addSchemas(manifest, dist) {
+export async function addSchemas(manifest, dist, loaded) {
   const declarations = manifest.modules.map((module) => module.declarations[0]);
-  const facts = await loadFacts(declarations.map((declaration) => declaration.tagName));
+  const tags = declarations.map((declaration) => declaration.tagName);
+  const facts = loaded ? Object.fromEntries(tags.map((tag) => [tag, loaded[tag].facts])) : await loadFacts(tags);
   rmSync(join(dist, 'schemas'), { recursive: true, force: true });
   mkdirSync(join(dist, 'schemas'), { recursive: true });
   let written = 0;
   for (const declaration of declarations) {
     const tag = declaration.tagName;
-    const documented = new Set(declaration.attributes.map((attribute) => attribute.name));
-    const specified = new Set(facts[tag].map((fact) => fact.name));
-    const undocumented = [...specified].filter((name) => name !== 'messages' && !documented.has(name));
-    const unspecified = [...documented].filter((name) => !specified.has(name));
-    if (undocumented.length) throw new Error(`elements/${tag}.ts: @attr missing in the doc header for ${undocumented.join(', ')}`);
-    if (unspecified.length) throw new Error(`elements/${tag}.ts: @attr ${unspecified.join(', ')} in the doc header, but not in the spec`);
-    if (!documented.has('messages')) {
-      declaration.attributes.push({
-        name: 'messages',
-        description: `Text overrides (JSON), by key of ${tag}'s texts; see the schema.`,
-        type: { text: 'object' },
-      });
-    }
     for (const fact of facts[tag]) {
       const attribute = declaration.attributes.find((a) => a.name === fact.name);
       if (fact.required) attribute.required = true;

@@ -1,0 +1,145 @@
+// The README tables, generated from the elements' specs and docs (README "One source per fact"):
+// the root README's tag table and each element README's attribute and event tables, written
+// between markers that name what goes there:
+//   <!-- generated: tags -->                 README.md, ## Tags
+//   <!-- generated: attributes nl-map -->    src/elements/map/README.md
+//   <!-- generated: events nl-map -->        (only for a tag with events)
+//   …the table…
+//   <!-- /generated -->
+// Text outside the markers is the author's and stays as it is.
+//
+//   node scripts/generate-docs.mjs           rewrites the tables (part of `npm run build`)
+//   node scripts/generate-docs.mjs --check   writes nothing; exits 1 naming each file whose tables
+//                                            are stale (part of `npm test`, before the browser tests)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createManifest, listTags } from './manifest.mjs';
+import { loadSpecs, specModule } from './schemas.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BLOCK = /<!-- generated: ([a-z]+)(?: (nl-[a-z-]+))? -->\n[\s\S]*?<!-- \/generated -->/g;
+
+/** A table cell: one line, `|` escaped. */
+const cell = (text) => String(text ?? '').replace(/\s*\n\s*/g, ' ').replace(/(?<!\\)\|/g, '\\|');
+const code = (text) => `\`${text}\``;
+
+/** What an attribute takes, for a reader: `info` / `error`, whole number 1–6, http(s) URL, JSON … */
+function typeOf(attribute, fact) {
+  const parts = [];
+  if (fact?.values) parts.push(fact.values.map(code).join(' / ') + (fact.kind === 'tokens' ? ' (several, space-separated)' : ''));
+  else if (fact?.kind === 'number') {
+    const range = fact.minimum !== undefined && fact.maximum !== undefined ? ` ${fact.minimum}–${fact.maximum}` : fact.minimum !== undefined ? ` ≥ ${fact.minimum}` : fact.maximum !== undefined ? ` ≤ ${fact.maximum}` : '';
+    parts.push(`${fact.integer ? 'whole number' : 'number'}${range}`);
+  } else if (fact?.kind === 'url' || attribute.type.format === 'url') parts.push('http(s) URL');
+  else if (fact?.kind === 'json' || attribute.name === 'messages') parts.push('JSON');
+  else parts.push(attribute.type.text);
+  if (fact?.required) parts.push('required');
+  return parts.join(', ');
+}
+
+function attributesTable(declaration, facts) {
+  const rows = declaration.attributes.map((attribute) => {
+    const fact = facts.find((f) => f.name === attribute.name);
+    const fallback = attribute.default === undefined ? '' : code(attribute.default);
+    return `| ${code(attribute.name)} | ${cell(typeOf(attribute, fact))} | ${cell(fallback)} | ${cell(attribute.description)} |`;
+  });
+  const methods = declaration.members.filter((member) => member.kind === 'method');
+  const methodRows = methods.map((method) => {
+    const params = method.parameters.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type.text}`).join(', ');
+    return `| ${code(`${method.name}(${params})`)} | ${cell(method.return.type.text)} | | ${cell(method.description)} |`;
+  });
+  const table = ['| attribute | type | default | |', '|---|---|---|---|', ...rows];
+  if (methodRows.length) table.push('', '| method | returns | | |', '|---|---|---|---|', ...methodRows);
+  return table.join('\n');
+}
+
+function eventsTable(declaration) {
+  if (!declaration.events.length) return 'No events of its own.';
+  return [
+    '| event | `detail` | |',
+    '|---|---|---|',
+    ...declaration.events.map((event) => {
+      const detail = /^CustomEvent<([\s\S]*)>$/.exec(event.type.text)?.[1] ?? 'null';
+      return `| ${code(event.name)} | ${cell(detail === 'null' ? '—' : code(detail))} | ${cell(event.description)} |`;
+    }),
+  ].join('\n');
+}
+
+/** The root README's tag table: the attribute names (required ones marked), events, methods and example pages. */
+function tagsTable(declarations, loaded) {
+  const rows = declarations.map((declaration) => {
+    const tag = declaration.tagName;
+    const facts = loaded[tag].facts;
+    const attributes = declaration.attributes
+      .filter((attribute) => attribute.name !== 'messages')
+      .map((attribute) => {
+        const fact = facts.find((f) => f.name === attribute.name);
+        const notes = [];
+        if (fact?.required) notes.push('required');
+        if (fact?.values && fact.kind !== 'tokens') notes.push(fact.values.map(code).join('/'));
+        if (attribute.default !== undefined && !(attribute.type.text === 'object' || fact?.kind === 'json')) notes.push(`default ${code(attribute.default)}`);
+        return `${code(attribute.name)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+      });
+    const methods = declaration.members.filter((member) => member.kind === 'method').map((method) => code(`${method.name}()`));
+    const attributeCell = (attributes.length ? attributes.join(', ') : '—') + (methods.length ? `; methods ${methods.join(', ')}` : '');
+    const events = declaration.events.length ? declaration.events.map((event) => code(event.name)).join(', ') : '—';
+    // The tag's own page where it has one (nl-accordion-item is shown on nl-accordion's), then its docs' `pages`.
+    const own = existsSync(join(ROOT, 'examples/elements', `${tag}.html`)) ? [`elements/${tag}.html`] : [];
+    const pages = [...own, ...(loaded[tag].docs.pages ?? [])].map((page) => `[${page}](examples/${page})`);
+    return `| ${code(tag)} | ${cell(attributeCell)} | ${cell(events)} | ${pages.join(', ')} |`;
+  });
+  return ['| tag | attributes | events | example |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** Every file with generated tables, as it should read: [{file, text}] (only files with markers). */
+export async function generate() {
+  const tags = listTags();
+  const loaded = await loadSpecs(tags);
+  const manifest = await createManifest(loaded);
+  const declarations = manifest.modules.map((module) => module.declarations[0]);
+  const byTag = new Map(declarations.map((declaration) => [declaration.tagName, declaration]));
+  const files = new Set([join(ROOT, 'README.md')]);
+  for (const tag of tags) files.add(join(ROOT, dirname(specModule(tag).slice(1)), 'README.md'));
+  const out = [];
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    const where = relative(ROOT, file);
+    const text = readFileSync(file, 'utf8');
+    const next = text.replace(BLOCK, (_block, kind, tag) => {
+      let table;
+      if (kind === 'tags') table = tagsTable(declarations, loaded);
+      else {
+        const declaration = byTag.get(tag);
+        if (!declaration) throw new Error(`${where}: <!-- generated: ${kind} ${tag} -->: no such tag`);
+        if (kind === 'attributes') table = attributesTable(declaration, loaded[tag].facts);
+        else if (kind === 'events') table = eventsTable(declaration);
+        else throw new Error(`${where}: <!-- generated: ${kind} -->: unknown kind (tags, attributes, events)`);
+      }
+      return `<!-- generated: ${kind}${tag ? ` ${tag}` : ''} -->\n${table}\n<!-- /generated -->`;
+    });
+    out.push({ file: where, text, next });
+  }
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  try {
+    const files = await generate();
+    const stale = files.filter((file) => file.text !== file.next);
+    if (check) {
+      if (stale.length) {
+        console.error(`generate-docs: stale generated tables (run \`node scripts/generate-docs.mjs\`):\n${stale.map((file) => `  ${file.file}`).join('\n')}`);
+        process.exit(1);
+      }
+      console.log(`generate-docs: ${files.length} file(s) up to date`);
+    } else {
+      for (const file of stale) writeFileSync(join(ROOT, file.file), file.next);
+      console.log(`generate-docs: ${stale.length} of ${files.length} file(s) rewritten`);
+    }
+  } catch (error) {
+    console.error(`generate-docs: ${error.message}`);
+    process.exit(1);
+  }
+}
