@@ -2,7 +2,7 @@
  * defineElement(tag, Component, spec): the one way a tag is made.
  *
  * r2wc (@r2wc/react-to-web-component) gives us the custom element class and the React root's
- * mount / update / unmount. We close what it leaves open (see DESIGN.md):
+ * mount / update / unmount. We close what it leaves open (README, Decisions worth knowing):
  * - Attributes: r2wc's `json` prop type calls JSON.parse unguarded, it skips empty values (a bare
  *   `<x open>` is ignored) and ignores removal (the old value stays), and its typed props throw or
  *   go wrong on bad input. So r2wc gets no attribute props at all: every attribute goes through our

@@ -6,7 +6,7 @@
 import { attr, type Attr } from '../../core/attributes.ts';
 import { s } from '../../core/shape.ts';
 
-/** ELEMENTS.md: widths 160, 320, …, 2080. */
+/** README.md here, The width: widths 160, 320, …, 2080. */
 export const WIDTH_STEP = 160;
 export const MAX_WIDTH = 2080;
 export const WIDTHS: readonly number[] = Array.from({ length: MAX_WIDTH / WIDTH_STEP }, (_, i) => (i + 1) * WIDTH_STEP);
@@ -35,7 +35,7 @@ export function chooseWidth(boxWidth: number, devicePixelRatio: number): number 
   return Math.min(MAX_WIDTH, Math.max(WIDTH_STEP, Math.ceil(needed / WIDTH_STEP) * WIDTH_STEP));
 }
 
-/** chooseWidth, or the crop width while the box has not been measured (ELEMENTS.md). */
+/** chooseWidth, or the crop width while the box has not been measured (README.md here, The width). */
 export function widthFor(boxWidth: number | null, devicePixelRatio: number, crop: Crop): number {
   return (boxWidth === null ? null : chooseWidth(boxWidth, devicePixelRatio)) ?? crop.width;
 }

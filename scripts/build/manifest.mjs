@@ -1,9 +1,9 @@
 // The Custom Elements Manifest (https://github.com/webcomponents/custom-elements-manifest, schema
 // 2.0.0), generated from the doc header of each elements/nl-*.ts. The header is the one place an
 // element's public surface is written down, so editors' tooling (VS Code, Storybook) and
-// dist/nl-components.d.ts (scripts/dts.mjs) read it from here instead of drifting apart.
+// dist/nl-components.d.ts (scripts/build/dts.mjs) read it from here instead of drifting apart.
 //
-//   node scripts/manifest.mjs [out]          writes dist/custom-elements.json (or [out])
+//   node scripts/build/manifest.mjs [out]          writes dist/custom-elements.json (or [out])
 //   import { createManifest } from ...       the manifest object, for other scripts
 //
 // Header tags (JSDoc / custom-elements-manifest analyzer style):
@@ -13,7 +13,7 @@
 //                                    image the element fetches); written as type {text: "string",
 //                                    format: "url"}, which dist/cms.js reads to have the sanitizers
 //                                    check its scheme (no javascript:)
-//   @fires {detail-type} name - text (@event; scripts/dts.mjs requires the type: {null} when none)
+//   @fires {detail-type} name - text (@event; scripts/build/dts.mjs requires the type: {null} when none)
 //   @slot name - text                (`@slot - text` is the default slot)
 //   @csspart name - text             (@part)   @cssprop --name - text   (@cssproperty)
 //   @method name(param: type, other?: type): returnType - text
@@ -24,7 +24,7 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ELEMENTS = join(ROOT, 'elements');
 
 const ALIASES = { attribute: 'attr', event: 'fires', part: 'csspart', cssproperty: 'cssprop', element: 'tag' };
