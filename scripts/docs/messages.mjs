@@ -6,13 +6,14 @@
 //   node scripts/docs/messages.mjs --check    exits 1 when docs/messages.md is not what it would write
 //
 // A tag's folder is the one its entry (elements/<tag>.ts) imports from; a folder without messages.ts
-// gives its tags no texts of their own. The texts are the catalogues' values as the code sees them
-// (spreads of shared catalogues included), loaded through Vite as the build loads the specs; the note
-// is the `/** … */` comment above the key in the Dutch catalogue, when it has one.
+// gives its tags no texts of their own. The catalogues are read from the source with TypeScript's parser,
+// not run (their modules need a browser): `messages` and what it is made of must be object literals,
+// strings, consts of them and spreads of them (a shared catalogue in another file included). The note is
+// the `/** … */` comment on the key in the Dutch catalogue, when it has one.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const OUT = 'docs/messages.md';
@@ -30,64 +31,114 @@ function folders() {
   return [...byFolder].sort(([a], [b]) => a.localeCompare(b)).map(([folder, tags]) => ({ folder, tags }));
 }
 
-/** key → the `/** … *\/` comment right above it in the file's `const nl = { … }`, on one line. */
-function notes(source) {
-  const start = source.search(/\bconst nl\b[^=]*=\s*\{/);
-  if (start < 0) return {};
-  const found = {};
-  const pattern = /\/\*\*([\s\S]*?)\*\/\s*\n\s*(?:'([^']+)'|"([^"]+)"|([\w$]+))\s*:/g;
-  pattern.lastIndex = start;
-  for (let match; (match = pattern.exec(source)); ) {
-    const key = match[2] ?? match[3] ?? match[4];
-    if (!(key in found)) found[key] = match[1].replace(/^\s*\*\s?/gm, ' ').replace(/\s+/g, ' ').trim();
-  }
-  return found;
+const sources = new Map();
+/** The parsed file (cached). */
+function parse(path) {
+  if (!sources.has(path)) sources.set(path, ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true));
+  return sources.get(path);
 }
 
-/** A text as a table cell: plural forms as `one: …; other: …`, Markdown's table and HTML characters escaped. */
-function cell(message) {
+/** The initializer of a top-level `const name = …` in the file, or of the import it comes from. */
+function binding(file, name) {
+  for (const statement of file.statements) {
+    if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) return { file, node: declaration.initializer };
+      }
+    }
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
+      const element = statement.importClause?.namedBindings?.elements?.find((e) => e.name.text === name);
+      if (element) {
+        const from = resolve(dirname(file.fileName), statement.moduleSpecifier.text);
+        return binding(parse(from), (element.propertyName ?? element.name).text);
+      }
+    }
+  }
+  throw new Error(`${relative(ROOT, file.fileName)}: no const or import \`${name}\``);
+}
+
+/**
+ * The value of a catalogue expression: {value, notes} where notes maps a key to its JSDoc text. Only
+ * what catalogues are written with is understood; anything else is an error naming the place.
+ */
+function evaluate(file, node) {
+  const at = () => `${relative(ROOT, file.fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) return evaluate(file, node.expression);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return { value: node.text, notes: {} };
+  if (ts.isIdentifier(node)) {
+    const found = binding(file, node.text);
+    return evaluate(found.file, found.node);
+  }
+  if (ts.isPropertyAccessExpression(node)) {
+    const object = evaluate(file, node.expression).value;
+    if (!object || typeof object !== 'object' || !(node.name.text in object)) throw new Error(`${at()}: cannot read \`${node.getText()}\``);
+    return { value: object[node.name.text], notes: {} };
+  }
+  if (ts.isObjectLiteralExpression(node)) {
+    const value = {};
+    const notes = {};
+    for (const property of node.properties) {
+      if (ts.isSpreadAssignment(property)) {
+        Object.assign(value, evaluate(file, property.expression).value);
+        continue;
+      }
+      const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : null;
+      if (key === null) throw new Error(`${at()}: a key that is not a name or a string`);
+      const inner = ts.isShorthandPropertyAssignment(property) ? property.name : ts.isPropertyAssignment(property) ? property.initializer : null;
+      if (!inner) throw new Error(`${at()}: \`${key}\` is not a plain property`);
+      value[key] = evaluate(file, inner).value;
+      const doc = ts.getJSDocCommentsAndTags(property).map((d) => (typeof d.comment === 'string' ? d.comment : '')).join(' ').trim();
+      if (doc) notes[key] = doc.replace(/\s+/g, ' ');
+    }
+    return { value, notes };
+  }
+  throw new Error(`${at()}: \`${node.getText().slice(0, 40)}\` is not a literal catalogue`);
+}
+
+/** {nl, en, notes} of a messages.ts: its `messages` export, and the notes of its Dutch catalogue. */
+function catalogue(path) {
+  const file = parse(path);
+  const { file: at, node } = binding(file, 'messages');
+  const messages = evaluate(at, node).value;
+  if (!messages?.nl) throw new Error(`${relative(ROOT, path)}: \`messages\` has no nl catalogue`);
+  let notes = {};
+  const nl = ts.isObjectLiteralExpression(node) && node.properties.find((p) => p.name?.text === 'nl');
+  if (nl) {
+    const source = ts.isShorthandPropertyAssignment(nl) ? binding(file, 'nl') : { file, node: nl.initializer };
+    notes = evaluate(source.file, source.node).notes;
+  }
+  return { nl: messages.nl, en: messages.en ?? {}, notes };
+}
+
+/** A text as a table cell: Markdown's table and HTML characters escaped; plural forms one per line (`one: …<br>other: …`). */
+export function cell(message) {
   if (message === undefined) return '—';
-  const text = typeof message === 'string' ? message : Object.entries(message).map(([form, value]) => `${form}: ${value}`).join('; ');
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ') || '(empty)';
+  const escape = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
+  if (typeof message !== 'string') return Object.entries(message).map(([form, text]) => `${form}: ${escape(text)}`).join('<br>');
+  return escape(message) || '(empty)';
 }
 
 /** The Markdown of docs/messages.md. */
-export async function renderMessages() {
-  const vite = await createServer({
-    configFile: join(ROOT, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'error',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+export function renderMessages() {
   const sections = [];
   const silent = [];
-  try {
-    for (const { folder, tags } of folders()) {
-      const file = `src/elements/${folder}/messages.ts`;
-      if (!existsSync(join(ROOT, file))) {
-        silent.push(...tags);
-        continue;
-      }
-      const { messages } = await vite.ssrLoadModule(`/${file}`);
-      if (!messages?.nl) throw new Error(`${file}: no \`messages\` export with an nl catalogue`);
-      const note = notes(readFileSync(join(ROOT, file), 'utf8'));
-      const rows = Object.keys(messages.nl).map(
-        (key) => `| \`${key}\` | ${cell(messages.nl[key])} | ${cell(messages.en?.[key])} | ${note[key] ? cell(note[key]) : ''} |`,
-      );
-      sections.push(
-        `## ${tags.map((tag) => `\`${tag}\``).join(', ')}`,
-        '',
-        `[${file}](../${file})`,
-        '',
-        '| key | nl | en | note |',
-        '|---|---|---|---|',
-        ...rows,
-        '',
-      );
+  for (const { folder, tags } of folders()) {
+    const file = `src/elements/${folder}/messages.ts`;
+    if (!existsSync(join(ROOT, file))) {
+      silent.push(...tags);
+      continue;
     }
-  } finally {
-    await vite.close();
+    const { nl, en, notes } = catalogue(join(ROOT, file));
+    sections.push(
+      `## ${tags.map((tag) => `\`${tag}\``).join(', ')}`,
+      '',
+      `[${file}](../${file})`,
+      '',
+      '| key | nl | en | note |',
+      '|---|---|---|---|',
+      ...Object.keys(nl).map((key) => `| \`${key}\` | ${cell(nl[key])} | ${cell(en[key])} | ${notes[key] ? cell(notes[key]) : ''} |`),
+      '',
+    );
   }
   return [
     `<!-- Generated by \`node scripts/docs/messages.mjs\` from src/elements/*/messages.ts; do not edit by hand. -->`,
@@ -96,7 +147,7 @@ export async function renderMessages() {
     'Each tag\'s built-in texts, by key: Dutch is the default, English is used under `lang="en"` (the',
     'closest `lang` attribute). A page changes any of them with the tag\'s `messages` attribute, JSON by the',
     'same keys (`messages=\'{"close": "Dicht"}\'`, checked against `dist/schemas/<tag>.messages.schema.json`).',
-    '`%{name}` is a placeholder the code fills in; `one: …; other: …` are plural forms (Intl.PluralRules).',
+    '`%{name}` is a placeholder the code fills in; `one:` and `other:` lines are plural forms (Intl.PluralRules).',
     'The part of the contract this page is: see [CONTRACT.md](CONTRACT.md).',
     '',
     ...sections,
@@ -106,7 +157,7 @@ export async function renderMessages() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const text = await renderMessages();
+  const text = renderMessages();
   const path = join(ROOT, OUT);
   if (process.argv.includes('--check')) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
