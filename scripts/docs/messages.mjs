@@ -2,8 +2,9 @@
 // generated from src/elements/<name>/messages.ts, the one place they are written, so the contract's
 // exact texts can be read in the repository without reading the code.
 //
-//   node scripts/docs/messages.mjs            writes docs/messages.md
+//   node scripts/docs/messages.mjs            writes docs/messages.md (npm run docs)
 //   node scripts/docs/messages.mjs --check    exits 1 when docs/messages.md is not what it would write
+//                                             (npm run docs:check, a step of npm test)
 //
 // A tag's folder is the one its entry (elements/<tag>.ts) imports from; a folder without messages.ts
 // gives its tags no texts of their own. The catalogues are read from the source with TypeScript's parser,
@@ -162,7 +163,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
     if (current !== text) {
-      console.error(`${OUT} is out of date with src/elements/*/messages.ts: run \`node scripts/docs/messages.mjs\` and commit it.`);
+      console.error(`${OUT} is out of date with src/elements/*/messages.ts: run \`npm run docs\` and commit it.`);
       process.exit(1);
     }
     console.log(`${OUT}: up to date`);
