@@ -1,6 +1,6 @@
 /**
  * Vite config, used three ways:
- * - `npm run build` (scripts/build.mjs) runs two builds from it: NL_BUILD=elements writes one entry per
+ * - `npm run build` (scripts/build/build.mjs) runs two builds from it: NL_BUILD=elements writes one entry per
  *   tag to dist/elements/<tag>.js with React and the core in shared chunks (dist/chunks/), and
  *   NL_BUILD=loader writes the self-contained loader dist/nl-components.js. Two builds, because in
  *   one build Rollup would move code the loader shares with the elements (the observer) into a shared

@@ -1,4 +1,4 @@
-// Browser tests: @web/test-runner in Debian's Chromium (scripts/chrome.mjs finds it).
+// Browser tests: @web/test-runner in Debian's Chromium (scripts/test/chrome.mjs finds it).
 // React ships CommonJS, which the runner's own node-resolve cannot serve, so module requests go to a
 // Vite dev server in middleware mode: the tests get the same transform as the build.
 // test/fakes.mjs stands in for the outside services (no network here), see its header.
@@ -6,16 +6,16 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { examplePages, renderPage } from './scripts/pages.mjs';
+import { examplePages, renderPage } from './scripts/site/pages.mjs';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
-import { findChrome } from './scripts/chrome.mjs';
+import { findChrome } from './scripts/test/chrome.mjs';
 import { fakeServices } from './test/fakes.mjs';
 import { interceptThirdParties } from './test/third-party.mjs';
 import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
-import { countReporter } from './scripts/count-reporter.mjs';
-import { handleRequest as examplesSite } from './scripts/serve.mjs';
+import { countReporter } from './scripts/test/count-reporter.mjs';
+import { handleRequest as examplesSite } from './scripts/site/serve.mjs';
 import { bfcacheCommand } from './test/bfcache-command.mjs';
 import { packageMiddleware, packagePlugin } from './test/package-server.mjs';
 
@@ -117,14 +117,14 @@ export default {
       },
     },
     {
-      // test/generated.test.ts: `node scripts/generate-docs.mjs --check` (README "One source per fact"),
+      // test/generated.test.ts: `node scripts/docs/generate-docs.mjs --check` (README "One source per fact"),
       // started once without blocking the server (it loads every spec through Vite: seconds); the
       // command answers when it has finished.
       name: 'nl-generated',
       async executeCommand({ command }) {
         if (command !== 'nl-generated') return undefined;
         generatedCheck ??= new Promise((resolve) => {
-          execFile(process.execPath, ['scripts/generate-docs.mjs', '--check'], { cwd: new URL('.', import.meta.url).pathname, timeout: 300_000 }, (error, stdout, stderr) =>
+          execFile(process.execPath, ['scripts/docs/generate-docs.mjs', '--check'], { cwd: new URL('.', import.meta.url).pathname, timeout: 300_000 }, (error, stdout, stderr) =>
             resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
           );
         });

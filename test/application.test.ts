@@ -1,7 +1,7 @@
 /**
  * The whole application form, as an applicant fills it in: keyboard and typing in every field, a
  * postcode lookup, a CV, the confirm dialog, and the POST that reaches the server. The server is
- * /fake/application, which reads the multipart body as a real server would (scripts/application.mjs)
+ * /fake/application, which reads the multipart body as a real server would (scripts/site/application.mjs)
  * and answers with what arrived, into an iframe the form targets. The postcode lookup uses npm start's
  * stand-in (/api/postcode): /fake/postcode keeps a request log that nl-address-field's own tests read.
  */
@@ -208,7 +208,7 @@ describe('the application form, filled in and sent as an applicant does', () => 
  * examples/_includes/application-form.html, served by the runner as `npm start` serves it, with the
  * built library from /dist/: run `npm run build` first), in an iframe. The applicant fills every
  * field, sends it, and the server answers 500 (the demo stand-in's `?status=500`,
- * scripts/application.mjs) or cannot be reached; Back, or a reload, must give every field back.
+ * scripts/site/application.mjs) or cannot be reached; Back, or a reload, must give every field back.
  * A frame is never kept in the back/forward cache, so these are the paths where the page is built
  * again and only the browser's own restoration and nl-vacancy-form's draft can help; the cache
  * itself is checked in a top-level tab (test/bfcache-command.mjs).

@@ -4,7 +4,7 @@
  * the catalogue index (/catalogus.html).
  * - A per-tag page has a lead paragraph (what it does), a live example (the tag inside a .demo),
  *   the "HTML om te plakken" snippet with the tag, and the reference generated from
- *   /dist/custom-elements.json by `<!--#reference nl-TAG -->` (scripts/docs.mjs): its Attributes
+ *   /dist/custom-elements.json by `<!--#reference nl-TAG -->` (scripts/site/docs.mjs): its Attributes
  *   table lists exactly the manifest's attributes, its Events table the manifest's events (when
  *   any), with Dutch headings; at 360 px each row is a card and the page does not scroll sideways;
  *   axe finds nothing in the reference.

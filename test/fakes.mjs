@@ -1,6 +1,6 @@
 // Fakes of the outside services, served by the test runner (there is no network in tests).
 // Each answers under /fake/…; tests point the elements' endpoints there.
-import { examplePages } from '../scripts/pages.mjs';
+import { examplePages } from '../scripts/site/pages.mjs';
 import { fakes } from './third-party.mjs';
 
 
@@ -50,8 +50,8 @@ export async function fakeServices(ctx, next) {
     return;
   }
   if (ctx.path === '/fake/application' && ctx.method === 'POST') {
-    // What an application form's POST carried, read as a server reads multipart (scripts/application.mjs).
-    const { readForm } = await import('../scripts/application.mjs');
+    // What an application form's POST carried, read as a server reads multipart (scripts/site/application.mjs).
+    const { readForm } = await import('../scripts/site/application.mjs');
     ctx.type = 'json';
     ctx.body = await readForm(ctx.req);
     return;
@@ -90,7 +90,7 @@ export async function fakeServices(ctx, next) {
   }
   if (ctx.path === '/fake/postcode' || ctx.path.startsWith('/fake/postcode/')) {
     // nl-address-field's postcode services, the same answers as `npm start`'s stand-ins
-    // (scripts/postcodes.mjs), plus what only tests need. Every request but /log is logged:
+    // (scripts/site/postcodes.mjs), plus what only tests need. Every request but /log is logged:
     //   /fake/postcode            sixpp (Pro6PP-style): results, empty results for an unknown
     //                             address, status "error" for an empty auth_key or a bad postcode
     //   /fake/postcode/pdok       PDOK Locatieserver's shape (provider="pdok")
@@ -108,7 +108,7 @@ export async function fakeServices(ctx, next) {
     }
     if (!['sixpp', 'pdok', 'empty', 'slow', 'malformed', 'http500'].includes(route)) return next();
     requests.push({ route, query: { ...ctx.query } });
-    const { pdokAnswer, sixppAnswer } = await import('../scripts/postcodes.mjs');
+    const { pdokAnswer, sixppAnswer } = await import('../scripts/site/postcodes.mjs');
     let answer;
     if (route === 'sixpp') answer = sixppAnswer(ctx.query);
     else if (route === 'pdok') answer = pdokAnswer(ctx.query);

@@ -1,6 +1,6 @@
 /**
  * Issue 19.1, one source per fact: the README tables written between `<!-- generated: … -->` markers
- * are what scripts/generate-docs.mjs makes from the elements' specs and docs today (README "One
+ * are what scripts/docs/generate-docs.mjs makes from the elements' specs and docs today (README "One
  * source per fact"). The runner runs the script's --check (web-test-runner.config.mjs, `nl-generated`).
  */
 import { expect } from '@open-wc/testing';
@@ -25,7 +25,7 @@ describe('generated README tables', () => {
         if (!/Did not receive a server response/.test(String(error))) throw error;
       }
     }
-    if (!run) throw new Error('scripts/generate-docs.mjs --check gave no answer');
+    if (!run) throw new Error('scripts/docs/generate-docs.mjs --check gave no answer');
     expect(run.stderr, 'the stale files').to.equal('');
     expect(run.status).to.equal(0);
     expect(run.stdout).to.match(/generate-docs: \d+ file\(s\) up to date/);

@@ -34,7 +34,7 @@ export async function errorsDuring(fn: () => unknown | Promise<unknown>): Promis
 }
 
 /**
- * The pre-upgrade rules as dist/nl-components.css holds them (scripts/pre-upgrade.mjs): the shared
+ * The pre-upgrade rules as dist/nl-components.css holds them (scripts/build/pre-upgrade.mjs): the shared
  * src/core/pre-upgrade.css, then every element folder's pre-upgrade.css sorted by folder name.
  */
 const elementPreUpgradeCss = import.meta.glob<string>('../src/elements/*/pre-upgrade.css', { query: '?inline', import: 'default', eager: true });

@@ -1,6 +1,6 @@
 /**
  * The examples site in two languages (issue 18.4): the Dutch pages at /, the English ones at /en/
- * with the same file names (scripts/pages.mjs). For every page of the site (the list comes from the
+ * with the same file names (scripts/site/pages.mjs). For every page of the site (the list comes from the
  * examples folder, /fake/pages, so a new page is checked at once), as the site serves it:
  * - `<html lang>` is `en` under /en/ and `nl` elsewhere;
  * - every page but the embedded ones (embed/) has the site's header, with the language switch: a link per language (hreflang and lang

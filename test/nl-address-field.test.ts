@@ -10,7 +10,7 @@ import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from './help
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame, which a page the runner runs in the background (concurrency 2) may not get.
 //
-// The postcode service is test/fakes.mjs under /fake/postcode (the data of scripts/postcodes.mjs):
+// The postcode service is test/fakes.mjs under /fake/postcode (the data of scripts/site/postcodes.mjs):
 // /fake/postcode/log returns, and clears, the requests it received, so a test can say what was
 // sent, and that nothing was.
 //

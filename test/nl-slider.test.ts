@@ -135,7 +135,7 @@ describe('nl-slider', () => {
       expect([...el.children].map((c) => c.slot)).to.deep.equal(['slide-0', 'slide-1', 'slide-2']);
     });
 
-    it('default preset values and the columns preset follow ELEMENTS.md', () => {
+    it('default preset values and the columns preset follow the README (src/elements/slider/README.md, Presets)', () => {
       expect(PRESETS.default).to.include({ slidesToShow: 1, speed: 300, autoplay: false, interval: 7000, dots: true });
       expect(PRESETS.columns).to.include({ slidesToShow: 3, autoplay: true, interval: 4000 });
       const columns = settingsFor('columns', {});

@@ -14,8 +14,8 @@ import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
 // tests see exactly when and how often the element submits.
 //
 // Timers: the 2000 ms wait is tested with sinon's fake setTimeout/clearTimeout only, restored
-// before anything awaits a real timer. A tag manager is simulated as the brief of ELEMENTS.md puts
-// it: window.google_tag_manager set, and dataLayer.push wrapped to call eventCallback.
+// before anything awaits a real timer. A tag manager is simulated as docs/CONTRACT.md (Rules every tag
+// follows) defines it: window.google_tag_manager set, and dataLayer.push wrapped to call eventCallback.
 //
 // Once per page: each test's nl-tracking is removed by the fixture clean-up; the next one takes over.
 

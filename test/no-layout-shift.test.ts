@@ -22,7 +22,7 @@ describe('no layout shift when elements upgrade (1280 px)', () => {
 });
 
 // Each tag's pre-upgrade rules live in its folder (src/elements/<name>/pre-upgrade.css) and
-// `npm run build` assembles them into dist/nl-components.css (scripts/pre-upgrade.mjs, which fails the
+// `npm run build` assembles them into dist/nl-components.css (scripts/build/pre-upgrade.mjs, which fails the
 // build on the same faults): a tag without its file, or a sheet without its rules, would shift.
 describe('the pre-upgrade rules (needs npm run build)', () => {
   it('every tag has a pre-upgrade.css in its folder, and dist/nl-components.css holds every folder’s rules', async () => {

@@ -2,7 +2,7 @@
  * Preview mode's switch and the visitor view (issue 14), with the built loader (dist/; npm test builds
  * first), each page in a same-origin frame of its own:
  * - preview mode is on by `<html data-nl-debug>`, by `?nl-debug` (any value), or on a page served by
- *   `npm start` (scripts/serve.mjs adds data-nl-debug), and off otherwise;
+ *   `npm start` (scripts/site/serve.mjs adds data-nl-debug), and off otherwise;
  * - outside it a visitor sees what they saw before: no box, no panel, nothing added to the DOM, and
  *   the panel's chunk is never requested;
  * - an nl-* element that is no tag of the library is warned about (with a suggestion when one is close).

@@ -17,7 +17,7 @@ export interface Snippet {
   html: string;
 }
 
-/** The URL paths of the site's pages (as examplePages() in scripts/pages.mjs lists them). */
+/** The URL paths of the site's pages (as examplePages() in scripts/site/pages.mjs lists them). */
 export function sitePages(): string[] {
   return Object.keys(import.meta.glob('/examples/**/*.html'))
     .map((file) => file.replace(/^\/examples/, ''))

@@ -1,5 +1,5 @@
 /**
- * Issue 8, strict CSP: examples/strict-csp.html is served (scripts/serve.mjs) with
+ * Issue 8, strict CSP: examples/strict-csp.html is served (scripts/site/serve.mjs) with
  *   Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'
  * and has every tag of the library. A visitor's session, in a same-origin iframe as
  * test/examples.test.ts loads the site: every element is used as a visitor would use it (with the

@@ -1,6 +1,6 @@
 /**
  * Catalogue page: filters the index as you type. The list itself is in the served HTML (the
- * `<!--#catalogue -->` marker, scripts/docs.mjs), so without JavaScript every tag is listed.
+ * `<!--#catalogue -->` marker, scripts/site/docs.mjs), so without JavaScript every tag is listed.
  * Each entry's data-search holds its tag, title, one line, the manifest's summary and its attribute
  * names (lower case); an entry stays when it holds every word typed. The live region (role=status)
  * says how many are left, in the page's language (its texts are data-count-* on the catalogue).

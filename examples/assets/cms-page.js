@@ -1,7 +1,7 @@
 /**
  * "In je CMS" (examples/cms.html): fills each <code data-cms="…"> with its text from
  * /dist/cms-snippets.json, which `npm run build` writes from the same manifest as dist/cms.js
- * (scripts/cms.mjs). Text only (textContent), so the page needs no HTML from the build.
+ * (scripts/build/cms.mjs). Text only (textContent), so the page needs no HTML from the build.
  */
 const page = document.getElementById('cms');
 

@@ -8,7 +8,7 @@
  *   <button data-throw-error>                   throws an error nobody catches, as a broken script
  *                                               would; Sentry's global handler reports it (1 in 4)
  *   <button data-refresh-errors>                shows what npm start's stand-in received
- *                                               (GET /api/errors?format=json, scripts/error-standin.mjs)
+ *                                               (GET /api/errors?format=json, scripts/site/error-standin.mjs)
  *
  * Nothing is fetched before the visitor acts. Texts go in with textContent only.
  */

@@ -1,4 +1,4 @@
-// The copy buttons under the snippets (scripts/pages.mjs puts them in the served HTML): copies the
+// The copy buttons under the snippets (scripts/site/pages.mjs puts them in the served HTML): copies the
 // snippet's text as an editor would paste it, and says so in the live region beside the button
 // (`Gekopieerd` / `Copied`), so a screen reader hears it too. Keyboard: a native <button>.
 const CLEAR_AFTER = 4000;

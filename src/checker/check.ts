@@ -3,7 +3,7 @@
  * publishing. The same code runs in `nl-components check` (cli.ts, Node) and on the examples site's
  * page "Controleer je HTML" (browser.ts).
  *
- * It knows the library only from the generated data in dist/ (scripts/schemas.mjs): the tags and
+ * It knows the library only from the generated data in dist/ (scripts/build/schemas.mjs): the tags and
  * their attributes, required attributes, allowed values and URL attributes from custom-elements.json,
  * and JSON values from dist/schemas/. The HTML is read by a real parser (parse5, with source
  * locations), as a browser reads it: `<template>` contents included.
@@ -31,7 +31,7 @@ export interface Problem {
   message: string;
 }
 
-/** One attribute as custom-elements.json describes it (with scripts/schemas.mjs's extensions). */
+/** One attribute as custom-elements.json describes it (with scripts/build/schemas.mjs's extensions). */
 export interface ManifestAttribute {
   name: string;
   type?: { text: string };

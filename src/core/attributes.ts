@@ -19,7 +19,7 @@ export interface Attr<T> {
   readonly required: boolean;
   parse(name: string, raw: string | null): Parse<T>;
   /*
-   * What the build reads (scripts/schemas.mjs) for custom-elements.json, dist/schemas/ and the HTML
+   * What the build reads (scripts/build/schemas.mjs) for custom-elements.json, dist/schemas/ and the HTML
    * checker (`nl-components check`): the same definitions that parse, so the tools cannot drift.
    */
   /** enum and tokens: the allowed values. */

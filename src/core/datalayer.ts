@@ -3,7 +3,7 @@
  * track_event, feedback, …) goes through here, so the shape of what reaches `window.dataLayer`
  * is decided in one place and a throwing or missing tag manager never reaches an element.
  *
- * "No tag manager" means `window.google_tag_manager` is undefined (ELEMENTS.md).
+ * "No tag manager" means `window.google_tag_manager` is undefined (docs/CONTRACT.md, Rules every tag follows).
  */
 
 type DataLayerWindow = Window & {

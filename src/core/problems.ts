@@ -8,7 +8,7 @@
  * Outside preview mode nothing is kept: a visitor's page holds no list and no element references.
  *
  * Preview mode is on when `<html>` has `data-nl-debug`, or the page URL has the query parameter
- * `nl-debug` (any value). `npm start` (scripts/serve.mjs) adds `data-nl-debug` to every page it serves.
+ * `nl-debug` (any value). `npm start` (scripts/site/serve.mjs) adds `data-nl-debug` to every page it serves.
  */
 import { singleton } from './global.ts';
 

@@ -1,5 +1,5 @@
 /**
- * What the build (scripts/schemas.mjs) reads from an element's spec for custom-elements.json,
+ * What the build (scripts/build/schemas.mjs) reads from an element's spec for custom-elements.json,
  * dist/schemas/ and the HTML checker: each attribute's kind, whether it is required, its allowed
  * values, whether it is a URL, and for JSON attributes (and `messages`) a JSON Schema (draft
  * 2020-12) made by the same shapes that check the value at run time (src/core/shape.ts).

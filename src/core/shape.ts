@@ -5,7 +5,7 @@
  * Extra keys in objects are allowed (forward compatible); missing required keys are not.
  *
  * Each shape also describes itself as JSON Schema (draft 2020-12, `schema()`): the build writes
- * dist/schemas/<tag>.<attribute>.schema.json from it (scripts/schemas.mjs), so the schema an editor's
+ * dist/schemas/<tag>.<attribute>.schema.json from it (scripts/build/schemas.mjs), so the schema an editor's
  * tools and `nl-components check` use comes from the same definition as the check at run time.
  * A hand-written shape must say its schema beside its check; test/schemas.test.ts holds both to
  * the same table of valid and invalid values.

@@ -1,4 +1,4 @@
-// The benchmark's in-page probe (scripts/bench.mjs). Every benchmark page loads it the same way, as
+// The benchmark's in-page probe (scripts/perf/bench.mjs). Every benchmark page loads it the same way, as
 // the last element of <body>: <script type="module" src="/bench/harness.js">. It is not counted in
 // any page's bytes. It reports by one console message, `bench:{json}` (or `bench-error:text`), so the
 // driver never polls the page while it is being measured.

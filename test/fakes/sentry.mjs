@@ -1,5 +1,5 @@
 // Sentry's ingest endpoint, for test/nl-monitoring.test.ts (see test/third-party.mjs). Every
-// envelope is parsed (scripts/error-standin.mjs parseEnvelope, the same parser `npm start`'s
+// envelope is parsed (scripts/site/error-standin.mjs parseEnvelope, the same parser `npm start`'s
 // stand-in uses) and kept in memory, by project id, for the tests to read back.
 //
 // Same origin (a DSN `http://public@<test host>/fake/sentry/<project>`; Sentry posts to the DSN's
@@ -22,7 +22,7 @@
 // The real host: https://o1.ingest.sentry.io/api/<project>/envelope/ (a DSN
 // `https://public@o1.ingest.sentry.io/<project>`) is answered here too, through `respond`.
 import { Buffer } from 'node:buffer';
-import { parseEnvelope, readBody } from '../../scripts/error-standin.mjs';
+import { parseEnvelope, readBody } from '../../scripts/site/error-standin.mjs';
 
 export const hosts = ['o1.ingest.sentry.io'];
 

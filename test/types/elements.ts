@@ -1,5 +1,5 @@
 // The elements' types (dist/nl-components.d.ts): properties, enums, JSON configs, methods, events.
-// Each `@ts-expect-error` line must be a type error; scripts/type-test.mjs fails when one is not.
+// Each `@ts-expect-error` line must be a type error; scripts/test/type-test.mjs fails when one is not.
 import type {
   BgImageCrop,
   CookieDeclaration,

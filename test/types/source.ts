@@ -1,6 +1,6 @@
 // The published types against the source they describe: a change on either side that the other does
 // not follow fails here.
-//   - the loader's types, written in scripts/dts.mjs, against src/core/consent.ts, observer.ts,
+//   - the loader's types, written in scripts/build/dts.mjs, against src/core/consent.ts, observer.ts,
 //     src/elements/alert/show-alert.ts and modal/open-modal.ts;
 //   - each event's detail, written in its @fires line, against the type the element emits
 //     (`emit<ToggleDetail>(host, 'nl-toggle', …)`).

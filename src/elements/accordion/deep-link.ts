@@ -1,5 +1,5 @@
 /**
- * `#expand={item-id}` deep links (ELEMENTS.md): on load and on hashchange the item opens, with every
+ * `#expand={item-id}` deep links (README.md here; docs/CONTRACT.md, scroll animation 500 ms): on load and on hashchange the item opens, with every
  * ancestor item, and the page scrolls to it in 500 ms (at once under prefers-reduced-motion).
  * Expanding an item by hand writes its hash and collapsing clears it, with history.replaceState:
  * no new history entry, and no hashchange (so no loop).

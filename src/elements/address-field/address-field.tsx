@@ -1,6 +1,6 @@
 /**
  * nl-address-field: postcode, house number and extension inputs that look up the street and city,
- * and that submit with the page's own <form> as native fields do. Rules of ELEMENTS.md and the
+ * and that submit with the page's own <form> as native fields do. Rules of README.md here and the
  * issue ("nothing they enter may be lost"); timing and requests are in lookup.ts, the services'
  * shapes in providers.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * When and how the address is looked up: the rules of ELEMENTS.md and the issue, in one place and
+ * When and how the address is looked up: the rules of README.md here and the issue, in one place and
  * outside React (timers, requests and their order are easier to follow here than in effects).
  *
  * - Debounced: DEBOUNCE_MS after the last change of postcode, house number or extension.

@@ -2,7 +2,7 @@
  * The two postcode services: how a query becomes a request URL, and how an answer becomes a street
  * and city (or a failure with the message to log). Pure functions, no fetching (lookup.ts fetches).
  *
- * - `sixpp` (default), Pro6PP-style autocomplete, the service of ELEMENTS.md:
+ * - `sixpp` (default), Pro6PP-style autocomplete, the tag's original service (README.md here):
  *   `GET {endpoint}?auth_key={api-key}&nl_sixpp=1071XX&streetnumber=1&extension=A`
  *   → `{status: "ok", results: [{street, city, …}]}`; a refusal is `{status: "error", error: {message}}`.
  * - `pdok`, PDOK Locatieserver v3.1 `free` (no key):
@@ -17,7 +17,7 @@ export type Provider = (typeof PROVIDERS)[number];
 
 export const PDOK_ENDPOINT = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1/free';
 
-/** The text logged (and put in nl-address-error) when the service found nothing, as ELEMENTS.md says. */
+/** The text logged (and put in nl-address-error) when the service found nothing, as README.md here says. */
 export const EMPTY_RESULT = 'Empty result set...';
 
 export interface Query {

@@ -19,7 +19,7 @@ import type { NlElement } from '../../core/define.tsx';
 
 export const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
-/** ELEMENTS.md: "Alert 2000 ms". */
+/** docs/CONTRACT.md, Shared constants: "Alert 2000 ms". */
 export const DEFAULT_DURATION = 2000;
 
 export interface ShowAlertOptions {

@@ -1,5 +1,5 @@
 /**
- * nl-bg-image: a background image for its box (ELEMENTS.md), asked from an image CDN at the width
+ * nl-bg-image: a background image for its box (README.md here), asked from an image CDN at the width
  * the box needs. The content over it (a hero text, a call to action) is the editor's light DOM,
  * shown through a <slot>.
  *

@@ -31,7 +31,7 @@ export function chooseWidth(boxWidth: number, devicePixelRatio: number): number 
   return Math.min(MAX_WIDTH, Math.max(WIDTH_STEP, Math.ceil(needed / WIDTH_STEP) * WIDTH_STEP));
 }
 
-/** chooseWidth, or the crop width while the box has not been measured (ELEMENTS.md). */
+/** chooseWidth, or the crop width while the box has not been measured (README.md here, The width). */
 export function widthFor(boxWidth: number | null, devicePixelRatio: number, crop: Crop): number {
   return (boxWidth === null ? null : chooseWidth(boxWidth, devicePixelRatio)) ?? crop.width;
 }

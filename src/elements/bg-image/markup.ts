@@ -4,7 +4,7 @@
  * `url-template` + quality), and the whole hero with its light-DOM `<img>`, so the browser finds the
  * picture while parsing the HTML (issue 15.4).
  *
- * No imports and no DOM: scripts/cms.mjs transpiles this file into `nl-components/cms` (dist/cms.js,
+ * No imports and no DOM: scripts/build/cms.mjs transpiles this file into `nl-components/cms` (dist/cms.js,
  * Node and browser); the element imports the same widths and template filling (image-url.ts).
  */
 

@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../core/media.ts';
 import styles from './call-us.css?inline';
 import { messages, type CallUsKey } from './messages.ts';
 
-/** Below this width the link's text is the short "Bellen" (ELEMENTS.md: 768 px, not a site breakpoint). */
+/** Below this width the link's text is the short "Bellen" (README.md here: 768 px, not a site breakpoint). */
 export const SHORT_BELOW = 768;
 
 const attributes = {

@@ -1,6 +1,6 @@
 /**
  * nl-faq-feedback: "Was this answer helpful?" under an FAQ answer, with a thumbs-up and a
- * thumbs-down button (ELEMENTS.md, issue 7).
+ * thumbs-down button (README.md here, issue 7).
  *
  * - A vote pushes, through src/core/datalayer.ts (the one module that writes `window.dataLayer`),
  *   `{event: "feedback", category: "Feedback", action: "Thumbs up"/"Thumbs down", label: heading,
@@ -47,7 +47,7 @@ export type FeedbackItem = {
   rating: Rating;
 };
 
-/** What goes to the data layer (ELEMENTS.md). */
+/** What goes to the data layer (README.md here). */
 export type FeedbackPush = {
   event: 'feedback';
   category: 'Feedback';

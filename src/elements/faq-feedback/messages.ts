@@ -7,7 +7,7 @@ const nl = {
   up: 'Ja',
   /** The thumbs-down button. */
   down: 'Nee',
-  /** Replaces the buttons after a vote (ELEMENTS.md); announced through the widget's live region. */
+  /** Replaces the buttons after a vote (README.md here); announced through the widget's live region. */
   thanks: 'Bedankt voor je feedback!',
 } satisfies Catalogue;
 

@@ -31,7 +31,7 @@
 import { listen } from '../../core/listen.ts';
 import { problem } from '../../core/problems.ts';
 
-/** From this width the menu is a bar (ELEMENTS.md: desktop ≥ 1200 px); below it, behind the menu button. */
+/** From this width the menu is a bar (docs/CONTRACT.md, Shared constants: desktop ≥ 1200 px); below it, behind the menu button. */
 export const DESKTOP_QUERY = '(min-width: 1200px)';
 
 export interface MenuTexts {

@@ -1,6 +1,6 @@
 /**
  * nl-map's `config` JSON, read into what the element uses, with the problems as the exact console
- * errors (ELEMENTS.md). The core has already parsed the JSON and checked that it is an object; a
+ * errors (README.md here). The core has already parsed the JSON and checked that it is an object; a
  * malformed value was logged there (`nl-map: attribute "config" is not valid JSON (…)`).
  *
  * - Absent → `nl-map: Missing configuration`; `{}` → `nl-map: Empty object`.
@@ -186,7 +186,7 @@ export function iconFor(poi: Poi, markers: Record<string, MarkerIcon>): MarkerIc
   return (poi.type !== undefined ? markers[poi.type] : undefined) ?? markers.default;
 }
 
-/** `https://www.google.com/maps/dir/?api=1&destination={lat},{lng}` (ELEMENTS.md). */
+/** `https://www.google.com/maps/dir/?api=1&destination={lat},{lng}` (README.md here). */
 export function routeUrl(poi: Poi): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${poi.location.lat},${poi.location.lng}`;
 }

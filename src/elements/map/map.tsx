@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 /**
  * nl-map: the locations of `config` as a list, always, and on a Google map when the visitor allows
- * it (ELEMENTS.md, issue "nl-map with @googlemaps/js-api-loader").
+ * it (README.md here, issue "nl-map with @googlemaps/js-api-loader").
  *
  * - The list (shadow DOM, part `list`) is the accessible and offline form of the map: each
  *   location's name, address, postcode and city, and `Route naar locatie` to

@@ -2,7 +2,7 @@ import { consentMessages } from '../../core/consent-gate.tsx';
 import type { Catalogue } from '../../core/i18n.ts';
 
 const nl = {
-  /** The link of each location, in the list and in the info window (ELEMENTS.md). */
+  /** The link of each location, in the list and in the info window (README.md here). */
   route: 'Route naar locatie',
   /** The accessible name of the list of locations. */
   listLabel: 'Locaties',

@@ -1,5 +1,5 @@
 /**
- * openModal(options): builds an nl-modal in code (ELEMENTS.md, issue #3) and resolves with the
+ * openModal(options): builds an nl-modal in code (README.md here, issue #3) and resolves with the
  * index of the button that closed it, or "dismiss" when it closed otherwise (its close button,
  * Escape, the backdrop). The text is always text (textContent), never HTML. Buttons are light DOM,
  * so the page's own button classes (`class`) style them. A button's callback runs first; if it

@@ -1,6 +1,6 @@
 /**
  * The texts of Sentry's feedback widget, in Sentry's own option names (feedbackIntegration's text
- * options), so a `messages` override reads like Sentry's documentation. The contract (ELEMENTS.md)
+ * options), so a `messages` override reads like Sentry's documentation. The contract (README.md here)
  * names the button `Report a Bug`: that text stays on the button in Dutch too, unless the page
  * overrides `triggerLabel`; the form itself speaks the page's language.
  */

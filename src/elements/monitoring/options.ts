@@ -3,7 +3,7 @@
  * page's host name (buildOptions), so it can be tested without initialising Sentry, which has one
  * client per page.
  *
- * Environment (ELEMENTS.md: development, test, acceptance, production) by host name:
+ * Environment (README.md here: development, test, acceptance, production) by host name:
  * - `environments` (JSON: environment → host names) is asked first, then DEFAULT_ENVIRONMENTS, and a
  *   host neither knows is `production` (a live site must never go unmonitored by accident).
  * - A host name is matched whole and without its port, case-insensitively; `*` stands for any run
@@ -14,7 +14,7 @@
  *   feedback button (it could not send). Sentry is still initialised, so its options show what
  *   the page would do.
  *
- * Sampling (ELEMENTS.md: error sample rate 0.25): `sampleRate` 0.25 (one error in four is sent).
+ * Sampling (docs/CONTRACT.md, Shared constants: error sample rate 0.25): `sampleRate` 0.25 (one error in four is sent).
  * Profiling of at most 30 s, only with the `profiling` attribute (issue 22): the browser profiler
  * (JS Self-Profiling API) in Sentry's `manual` lifecycle, started for one page view in four
  * (`profileSessionSampleRate` 0.25) and stopped by the element after 30 s (PROFILE_MS), or earlier
@@ -50,7 +50,7 @@ export const DEFAULT_ENVIRONMENTS: Readonly<Required<Environments>> = {
   production: [],
 };
 
-/** ELEMENTS.md: error sample rate 0.25. */
+/** docs/CONTRACT.md, Shared constants: error sample rate 0.25. */
 export const SAMPLE_RATE = 0.25;
 /** Page views whose first 30 s are profiled. */
 export const PROFILE_SESSION_SAMPLE_RATE = 0.25;

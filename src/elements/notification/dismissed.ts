@@ -1,5 +1,5 @@
 /**
- * The ids of dismissed notifications, kept in the session cookie `nl_dismissed` (ELEMENTS.md):
+ * The ids of dismissed notifications, kept in the session cookie `nl_dismissed` (README.md here):
  * comma-separated, each id percent-encoded with encodeURIComponent (so an id may hold a comma, a
  * space, a semicolon or any Unicode), e.g. `nl_dismissed=vacaturedag-2026,storing%2C%20update`.
  *

@@ -1,5 +1,5 @@
 /**
- * nl-notification: a site-wide notice (ELEMENTS.md) that stays until the visitor dismisses it, and
+ * nl-notification: a site-wide notice (README.md here) that stays until the visitor dismisses it, and
  * then stays hidden for the rest of the browser session: its `notification-id` goes into the
  * session cookie `nl_dismissed` (dismissed.ts).
  *

@@ -29,7 +29,7 @@ export interface SliderSettings {
 
 export type SliderConfig = Partial<SliderSettings>;
 
-/** ELEMENTS.md: default = dots, 1 slide, speed 300, autoplay off, interval 7000 ms; columns = 3 slides,
+/** README.md here, Presets: default = dots, 1 slide, speed 300, autoplay off, interval 7000 ms; columns = 3 slides,
  * autoplay every 4000 ms, 2 slides at ≤ 1000 px and ≤ 600 px, 1 at ≤ 480 px. */
 export const PRESETS: Record<Variant, SliderSettings> = {
   default: {

@@ -1,5 +1,5 @@
 /**
- * nl-spinner: a page-wide "busy" overlay, driven by the observer (ELEMENTS.md):
+ * nl-spinner: a page-wide "busy" overlay, driven by the observer (README.md here):
  * `observer.publish("components.spinner.show")` shows it, `components.spinner.hide` hides it.
  *
  * - Shows and hides are counted: two shows need two hides (two requests running at once), and

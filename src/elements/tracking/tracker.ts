@@ -48,7 +48,7 @@ import { clickLabel, collapse } from './label.ts';
 import { takeEarly } from '../../core/early.ts';
 
 export const TAG = 'nl-tracking';
-/** ELEMENTS.md, shared constants: form tracking delay. */
+/** docs/CONTRACT.md, Shared constants: "Form tracking delay 2000 ms". */
 export const FORM_DELAY = 2000;
 export const FORM_EVENTS = ['contact_submit', 'call_back'] as const;
 export const USER_DATA_KEYS = ['email', 'first_name', 'last_name', 'phone_number', 'street', 'city', 'postal_code', 'country'] as const;

@@ -1,5 +1,5 @@
 /**
- * The vacancy pages' tag-manager events (ELEMENTS.md, nl-vacancy-form):
+ * The vacancy pages' tag-manager events (README.md here, Tag manager):
  * `{event: "trackEvent", category: "Vacature", action: vacancy title or id, label}`.
  *
  * Each (action, label) is pushed once per page load, whatever re-renders, moves, or second copy of

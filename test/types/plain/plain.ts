@@ -1,4 +1,4 @@
-// A plain TypeScript site: no React, no @types/react (scripts/type-test.mjs compiles this in a
+// A plain TypeScript site: no React, no @types/react (scripts/test/type-test.mjs compiles this in a
 // folder where @types/react does not exist, with `types: []`). The package's main types must do.
 import { consent, observer, openModal, showAlert } from 'nl-components';
 import type { MapConfig, NlSliderElement } from 'nl-components';

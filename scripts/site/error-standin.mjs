@@ -10,7 +10,7 @@
 //   GET  /api/errors                     the kept envelopes, newest first: a small page, or JSON
 //        for `Accept: application/json` or `?format=json`.
 //
-// Wire-up: scripts/standins.mjs `handlers.push(...errorHandlers)` (entries in its shape). The
+// Wire-up: scripts/site/standins.mjs `handlers.push(...errorHandlers)` (entries in its shape). The
 // envelope parser is shared with the browser tests' fake (test/fakes/sentry.mjs).
 
 const KEEP = 50;

@@ -10,7 +10,7 @@
 //   dist/custom-elements.json               the manifest, from the elements' specs and docs
 //   dist/nl-components.d.ts                 types, from the manifest, type-checked
 //   dist/cms.js + cms.d.ts                  `nl-components/cms`: editor and sanitizer configurations,
-//                                           from the manifest (scripts/cms.mjs; + cms-snippets.json
+//                                           from the manifest (scripts/build/cms.mjs; + cms-snippets.json
 //                                           for the examples site's "In je CMS" page)
 //   dist/vscode.html-custom-data.json       editor completion, from the manifest: VS Code's html.customData
 //   dist/vscode.css-custom-data.json          and css.customData (custom-element-vs-code-integration),
@@ -27,7 +27,7 @@ import { checkCmsTypes, writeCms } from './cms.mjs';
 import { addSchemas, loadSpecs } from './schemas.mjs';
 import { preUpgradeCss, preUpgradeProblems } from './pre-upgrade.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 
 function fail(message) {
@@ -183,14 +183,14 @@ try {
 }
 
 // The pre-upgrade rules: src/core/pre-upgrade.css and every element folder's pre-upgrade.css, sorted
-// by folder, the design tokens inlined (scripts/pre-upgrade.mjs). Checked below, once the tags are known.
+// by folder, the design tokens inlined (scripts/build/pre-upgrade.mjs). Checked below, once the tags are known.
 writeFileSync(join(DIST, 'nl-components.css'), preUpgradeCss());
 
 let manifest;
 let schemas = 0;
 try {
   // Every tag's spec and docs, loaded once: the manifest, then the specs' facts and JSON Schemas
-  // (scripts/schemas.mjs) into the manifest, and dist/schemas/.
+  // (scripts/build/schemas.mjs) into the manifest, and dist/schemas/.
   const loaded = await loadSpecs(listTags());
   manifest = await writeManifest(join(DIST, 'custom-elements.json'), loaded);
   schemas = await addSchemas(manifest, DIST, loaded);
@@ -229,7 +229,7 @@ const reactBundled = sharedReactFiles.filter((file) => file.endsWith('.js') && /
 if (reactBundled.length) fail(`React itself ended up in dist/react/: ${reactBundled.join(', ')}`);
 if (!sharedReactFiles.some((file) => /from\s*["']react["']/.test(readFileSync(file, 'utf8')))) fail('dist/react/ does not import "react"');
 
-// The loader's exports are typed by hand in scripts/dts.mjs (window.nl will grow: openModal,
+// The loader's exports are typed by hand in scripts/build/dts.mjs (window.nl will grow: openModal,
 // showAlert, consent…); a new export without a type fails here rather than reach users untyped.
 const loaderExports = [...readFileSync(join(DIST, 'nl-components.js'), 'utf8').matchAll(/export\s*\{([^}]*)\}/g)]
   .flatMap((match) => match[1].split(','))
@@ -237,6 +237,6 @@ const loaderExports = [...readFileSync(join(DIST, 'nl-components.js'), 'utf8').m
   .filter(Boolean);
 const typed = new Set([...readFileSync(join(DIST, 'nl-components.d.ts'), 'utf8').matchAll(/export declare (?:const|function) (\w+)/g)].map((m) => m[1]));
 const untyped = loaderExports.filter((name) => !typed.has(name));
-if (untyped.length) fail(`dist/nl-components.js exports ${untyped.join(', ')} without a type: declare it in scripts/dts.mjs`);
+if (untyped.length) fail(`dist/nl-components.js exports ${untyped.join(', ')} without a type: declare it in scripts/build/dts.mjs`);
 
 console.log(`build: ${tags.length} element(s), loader, css, custom-elements.json, ${schemas} JSON Schemas, nl-components.d.ts and cms.js in dist/`);

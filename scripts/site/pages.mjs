@@ -15,13 +15,13 @@
 // x-default (Dutch) in its head; see localize() below.
 //
 // `<!--#reference nl-TAG -->` and `<!--#catalogue -->` are filled in from dist/custom-elements.json
-// (scripts/docs.mjs): a tag's reference tables and the catalogue index.
+// (scripts/site/docs.mjs): a tag's reference tables and the catalogue index.
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expandDocs } from './docs.mjs';
 
-const INCLUDES = fileURLToPath(new URL('../examples/_includes/', import.meta.url));
+const INCLUDES = fileURLToPath(new URL('../../examples/_includes/', import.meta.url));
 const INCLUDE = /<!--#include ([a-z-]+) -->/g;
 
 // Every snippet (`<pre class="snippet">`) gets a copy button and a live region for `Gekopieerd` /
@@ -73,7 +73,7 @@ const LANGUAGES = {
   nl: { prefix: '/', name: 'Nederlands', switchLabel: 'Taal' },
   en: { prefix: '/en/', name: 'English', switchLabel: 'Language' },
 };
-const EXAMPLES = fileURLToPath(new URL('../examples/', import.meta.url));
+const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
 
 /** `nl` or `en`, from the page's `<html lang>`. */
 export function pageLanguage(html) {
@@ -141,7 +141,7 @@ function localize(html, urlPath) {
 /** Every page of the demo site (the .html files under examples/ but the includes), as URL paths, sorted: what
  * test/examples.test.ts and `npm run lighthouse` go over. */
 export function examplePages() {
-  const dir = fileURLToPath(new URL('../examples/', import.meta.url));
+  const dir = fileURLToPath(new URL('../../examples/', import.meta.url));
   return readdirSync(dir, { recursive: true })
     .map((file) => String(file).replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.html') && !file.startsWith('_'))

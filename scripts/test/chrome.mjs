@@ -1,6 +1,6 @@
 // Finds a Chrome or Chromium for the browser tests, and installs Debian's `chromium` when none is
 // found and this machine can (root with apt-get). Used two ways:
-//   node scripts/chrome.mjs          (first step of `npm test`: find or install, else explain)
+//   node scripts/test/chrome.mjs          (first step of `npm test`: find or install, else explain)
 //   import { findChrome } from ...   (web-test-runner.config.mjs: the path to launch)
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';

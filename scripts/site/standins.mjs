@@ -1,6 +1,6 @@
 // Local stand-ins for the outside services the demo site talks to (postcode lookup, recruitment
 // platform, …), so `npm start` works offline and never sends a visitor's data anywhere real.
-// scripts/serve.mjs asks these handlers before it serves files. Add a service as one more entry:
+// scripts/site/serve.mjs asks these handlers before it serves files. Add a service as one more entry:
 //   { method: 'GET', path: '/api/postcode', handle(req, res, url) { … } }
 // `path` is matched exactly, or as a RegExp; `handle` may be async.
 
@@ -22,7 +22,7 @@ export const handlers = [
     },
   },
   // <nl-address-field>'s postcode services, answered from the small data set of real public
-  // addresses in scripts/postcodes.mjs, in the real services' shapes: /api/postcode is the default
+  // addresses in scripts/site/postcodes.mjs, in the real services' shapes: /api/postcode is the default
   // (Pro6PP-style `nl_sixpp`), /api/pdok/free stands in for PDOK Locatieserver (provider="pdok").
   {
     method: 'GET',
@@ -45,7 +45,7 @@ export const handlers = [
   },
   // The application form's server: shows what arrived (fields and the file's name, type and size)
   // and stores nothing. JSON for a script that asks for it (Accept: application/json).
-  // `?status=500` plays a broken server (scripts/application.mjs, errorPage).
+  // `?status=500` plays a broken server (scripts/site/application.mjs, errorPage).
   {
     method: 'POST',
     path: '/api/sollicitatie',

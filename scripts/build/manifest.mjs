@@ -3,19 +3,19 @@
 // parses the attributes (src/core/define.tsx ElementSpec: the attribute list, each one's type text,
 // default, required, values) and the facts written beside it in `<module>.docs.ts` (src/core/docs.ts:
 // summary, description, attribute descriptions, events, slots, parts, custom properties, methods).
-// Both load through Vite's SSR loader (scripts/schemas.mjs loadSpecs). dist/nl-components.d.ts
-// (scripts/dts.mjs), dist/cms.js, the docs pages and the README tables (scripts/generate-docs.mjs)
+// Both load through Vite's SSR loader (scripts/build/schemas.mjs loadSpecs). dist/nl-components.d.ts
+// (scripts/build/dts.mjs), dist/cms.js, the docs pages and the README tables (scripts/docs/generate-docs.mjs)
 // read the manifest, so nothing is written twice.
 //
-//   node scripts/manifest.mjs [out]          writes dist/custom-elements.json (or [out]), without
-//                                            the schema extensions scripts/schemas.mjs adds
+//   node scripts/build/manifest.mjs [out]          writes dist/custom-elements.json (or [out]), without
+//                                            the schema extensions scripts/build/schemas.mjs adds
 //   import { createManifest } from ...       the manifest object, for other scripts (async)
 import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { docsModule, loadSpecs } from './schemas.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ELEMENTS = join(ROOT, 'elements');
 
 /** `nl-call-us` → `NlCallUs`: the class name tools show for the tag. */
@@ -163,7 +163,7 @@ export function listTags() {
 
 /**
  * The manifest object for every tag (sorted), from the specs and docs; `loaded` is what
- * scripts/schemas.mjs loadSpecs() returned, when the caller has it already.
+ * scripts/build/schemas.mjs loadSpecs() returned, when the caller has it already.
  */
 export async function createManifest(loaded) {
   const tags = listTags();

@@ -1,24 +1,24 @@
 // `npm run bench`: the library against its peers, side by side in one run of headless Chromium, on the
 // same kind of page. Writes test/results/bench.json and test/results/bench.md and prints the tables.
 //
-//   node scripts/bench.mjs              5 runs of everything (about 5 minutes on 2 busy cores)
-//   node scripts/bench.mjs --runs 9     more runs, steadier medians
-//   node scripts/bench.mjs --quick      1 run, 50 accordion items only (about 25 s); writes
+//   node scripts/perf/bench.mjs              5 runs of everything (about 5 minutes on 2 busy cores)
+//   node scripts/perf/bench.mjs --runs 9     more runs, steadier medians
+//   node scripts/perf/bench.mjs --quick      1 run, 50 accordion items only (about 25 s); writes
 //                                       test/results/bench-quick.{json,md}, leaving the full results alone
-//   node scripts/bench.mjs --sizes 2000 only these accordion sizes (comma-separated), e.g. to look at one
+//   node scripts/perf/bench.mjs --sizes 2000 only these accordion sizes (comma-separated), e.g. to look at one
 //                                       after a change; writes the quick files, as --quick does
-//   node scripts/bench.mjs --serve      only serve the pages (http://127.0.0.1:PORT/bench/…), to look at them
+//   node scripts/perf/bench.mjs --serve      only serve the pages (http://127.0.0.1:PORT/bench/…), to look at them
 //
-// Needs dist/ (`npm run build` first), puppeteer-core (node_modules) and a Chromium (scripts/chrome.mjs).
+// Needs dist/ (`npm run build` first), puppeteer-core (node_modules) and a Chromium (scripts/test/chrome.mjs).
 //
-// The pages are test/bench/*.html, served by scripts/bench/server.mjs: ours use /dist/ as a site would
+// The pages are test/bench/*.html, served by scripts/perf/bench/server.mjs: ours use /dist/ as a site would
 // (dist/nl-components.css in <head>, the dist/nl-components.js loader); the peers use their published
 // files from node_modules, set up as their docs say (see each page's comments). Every page load is a
-// fresh browser context with the cache off (scripts/bench/measure.mjs); the in-page probe is
+// fresh browser context with the cache off (scripts/perf/bench/measure.mjs); the in-page probe is
 // test/bench/harness.js. Each run loads every page once, in an order rotated from run to run, and a
 // figure is the median over the runs.
 //
-// (1) Bytes: the gzip (level 9, as scripts/size.mjs) of every script and stylesheet response the page
+// (1) Bytes: the gzip (level 9, as scripts/test/size.mjs) of every script and stylesheet response the page
 //     actually received, read back from the network over CDP; the probe is not counted, a page's own
 //     glue (govuk-init.js's initAll(), vanilla-cookieconsent's config) is. Taken with no interaction.
 // (2) Time: milliseconds from navigation start (performance.timeOrigin) until the library reports every
@@ -34,15 +34,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChrome } from './chrome.mjs';
+import { findChrome } from '../test/chrome.mjs';
 import { measurePage } from './bench/measure.mjs';
 import { LABELS, PAGE_LABELS, kb, ms, ratio, toMarkdown, toText } from './bench/report.mjs';
 import { startServer } from './bench/server.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS = join(ROOT, 'test/results');
 
-const USAGE = 'usage: node scripts/bench.mjs [--runs N] [--quick] [--sizes N,N] [--serve]';
+const USAGE = 'usage: node scripts/perf/bench.mjs [--runs N] [--quick] [--sizes N,N] [--serve]';
 
 function parseArgs(argv) {
   const options = { runs: 5, quick: false, serve: false };
@@ -165,7 +165,7 @@ const { default: puppeteer } = await import('puppeteer-core').catch(() => {
 });
 const executablePath = findChrome();
 if (!executablePath) {
-  console.error('bench: no Chrome or Chromium found; run `node scripts/chrome.mjs` (or set CHROME_PATH).');
+  console.error('bench: no Chrome or Chromium found; run `node scripts/test/chrome.mjs` (or set CHROME_PATH).');
   process.exit(1);
 }
 
@@ -176,7 +176,7 @@ const server = await startServer();
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
-  // As the browser tests (DESIGN.md), and no throttling of timers or rendering in the background.
+  // As the browser tests (web-test-runner.config.mjs), and no throttling of timers or rendering in the background.
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -516,7 +516,7 @@ const base = options.quick ? 'bench-quick' : 'bench';
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, `${base}.json`), `${JSON.stringify(json, null, 2)}\n`);
 const markdown = [
-  `<!-- Written by \`node scripts/bench.mjs${options.quick ? ' --quick' : ''}\` (npm run bench); do not edit by hand. -->`,
+  `<!-- Written by \`node scripts/perf/bench.mjs${options.quick ? ' --quick' : ''}\` (npm run bench); do not edit by hand. -->`,
   '',
   heading,
   '',

@@ -1,4 +1,4 @@
-// One benchmark page load (scripts/bench.mjs): a fresh browser context, the cache off, then the page,
+// One benchmark page load (scripts/perf/bench.mjs): a fresh browser context, the cache off, then the page,
 // with every network request recorded through the Chrome DevTools Protocol (CDP).
 //
 // What it returns:
@@ -7,7 +7,7 @@
 //                the script, layout and style-recalculation durations in it (CDP Performance metrics)
 //   js, css      per resource type: the bodies of every script / stylesheet response the page got (as
 //                the network delivered them, read back over CDP), each gzipped at level 9 like
-//                scripts/size.mjs; the harness itself is left out
+//                scripts/test/size.mjs; the harness itself is left out
 //   thirdParty   every request to an origin other than the page's (http/https/ws/wss; data: and blob:
 //                are not requests), attempted ones included: a failed request counts, with 0 bytes
 //   errors       the page's uncaught errors and console errors (network failures apart)

@@ -1,4 +1,4 @@
-// Tables for scripts/bench.mjs: one description of each table, drawn as aligned text (stdout) and as
+// Tables for scripts/perf/bench.mjs: one description of each table, drawn as aligned text (stdout) and as
 // Markdown (test/results/bench.md, ready to paste into the README).
 
 export const LABELS = {

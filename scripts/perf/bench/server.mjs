@@ -1,4 +1,4 @@
-// The benchmark's own static server (node:http, loopback, a free port), used by scripts/bench.mjs.
+// The benchmark's own static server (node:http, loopback, a free port), used by scripts/perf/bench.mjs.
 //   /bench/…         test/bench/ (the benchmark pages and their small scripts)
 //   /dist/…          the built library (dist/), as a page would load it from a CDN
 //   /node_modules/…  the peers' published files (govuk-frontend, Shoelace and lit, vanilla-cookieconsent,
@@ -12,9 +12,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TYPES } from '../serve.mjs';
+import { TYPES } from '../../site/serve.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const MOUNTS = [
   { prefix: '/bench/', dir: resolve(ROOT, 'test/bench') },
@@ -62,7 +62,7 @@ async function handle(req, res) {
     const n = Number.parseInt(url.searchParams.get('n') ?? '', 10);
     body = Buffer.from(expandRepeat(body.toString('utf8'), Number.isFinite(n) && n > 0 ? Math.min(n, MAX_ITEMS) : DEFAULT_ITEMS));
   }
-  // As scripts/serve.mjs: nl-monitoring's profiler (JS Self-Profiling) needs this header on the document.
+  // As scripts/site/serve.mjs: nl-monitoring's profiler (JS Self-Profiling) needs this header on the document.
   if (extname(path) === '.html') headers['Document-Policy'] = 'js-profiling';
   res.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);

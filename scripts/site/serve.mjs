@@ -2,7 +2,7 @@
 //   /          examples/ (the demo pages; a folder serves its index.html)
 //   /dist/     the built library, as a page would load it from a CDN
 //   /vendor/bootstrap/  Bootstrap's dist (for the third-party embed example)
-//   /api/…     stand-ins for outside services (scripts/standins.mjs), asked first
+//   /api/…     stand-ins for outside services (scripts/site/standins.mjs), asked first
 // No dependencies on purpose: it is a preview, not a production server. PORT and HOST change where it
 // listens; it stays on loopback unless HOST says otherwise, so a demo is not exposed to the network.
 //
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { renderPage } from './pages.mjs';
 import { findHandler } from './standins.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MOUNTS = [
   { prefix: '/dist/', dir: resolve(ROOT, 'dist') },
   // Bootstrap's CSS (a dev dependency) for examples/embed/sollicitatie.html: a third-party page with
@@ -27,7 +27,7 @@ const MOUNTS = [
   { prefix: '/vendor/bootstrap/', dir: resolve(ROOT, 'node_modules/bootstrap/dist') },
   { prefix: '/', dir: resolve(ROOT, 'examples') },
 ];
-/** Content types by file extension (also the benchmark's server, scripts/bench/server.mjs). */
+/** Content types by file extension (also the benchmark's server, scripts/perf/bench/server.mjs). */
 export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

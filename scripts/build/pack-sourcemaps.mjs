@@ -5,14 +5,14 @@
 // attach it to the release) for whoever debugs or uploads maps to error monitoring:
 //   tar -xzf nl-components-sourcemaps-0.2.0.tgz --strip-components=1 -C node_modules/nl-components
 //
-//   node scripts/pack-sourcemaps.mjs [destination]     default: the repository root
+//   node scripts/build/pack-sourcemaps.mjs [destination]     default: the repository root
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const destination = resolve(process.argv[2] ?? ROOT);
 if (!existsSync(join(DIST, 'nl-components.js'))) {

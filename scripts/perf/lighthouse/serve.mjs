@@ -1,4 +1,4 @@
-// The demo site for scripts/lighthouse.mjs: scripts/serve.mjs's handleRequest in its own process,
+// The demo site for scripts/perf/lighthouse.mjs: scripts/site/serve.mjs's handleRequest in its own process,
 // answering as the site would from a production host. Two differences from `npm start`:
 //
 // 1. Text is gzip-compressed (HTML, CSS, JS, JSON, SVG over 1 KB, when the browser accepts gzip),
@@ -14,10 +14,10 @@
 //    out the 45 s load timeout and be flagged "The page loaded too slowly to finish within the time
 //    limit". (Content-Length or chunked makes no difference; `no-store` does.)
 //
-//   PORT=0 node scripts/lighthouse/serve.mjs   → prints "Demo site: http://127.0.0.1:<port>/"
+//   PORT=0 node scripts/perf/lighthouse/serve.mjs   → prints "Demo site: http://127.0.0.1:<port>/"
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { handleRequest } from '../serve.mjs';
+import { handleRequest } from '../../site/serve.mjs';
 
 const GZIP = process.env.LH_GZIP !== '0';
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/i;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BROWSER_GLOBALS = [
   'document', 'navigator', 'location', 'HTMLElement', 'Element', 'Node', 'ShadowRoot', 'customElements', 'CSSStyleSheet', 'CSS',
   'MutationObserver', 'IntersectionObserver', 'ResizeObserver', 'matchMedia', 'localStorage', 'sessionStorage',

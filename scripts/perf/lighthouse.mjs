@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (the npm `lighthouse` package, node API) on every example page of
-// the demo site, served by scripts/serve.mjs from the built dist/ (run `npm run build` first).
+// the demo site, served by scripts/site/serve.mjs from the built dist/ (run `npm run build` first).
 //
-//   node scripts/lighthouse.mjs [options]
+//   node scripts/perf/lighthouse.mjs [options]
 //     --pages a,b          only these pages: a path under examples/ (`elements/nl-accordion.html`,
 //                          `/faq.html`) or a part of one (`nl-accordion`, `embed/`)
 //     --quick              two pages (the home page and nl-accordion): a smoke run of 1-1.5 minutes
@@ -21,19 +21,19 @@
 //                          blockedUrlPatterns, `*` as wildcard), e.g. `--block '*nl-monitoring.js'`
 //                          to see what a page would score without an element; never written
 //     --no-gzip            serve text uncompressed, as `npm start` does (default: gzip, as a
-//                          production host does; see scripts/lighthouse/serve.mjs)
+//                          production host does; see scripts/perf/lighthouse/serve.mjs)
 //     --write / --no-write write test/results/lighthouse.{json,md}; default: a full run writes, a
 //                          run with --pages or --quick does not; with --write it updates those
 //                          pages in the last full run's results (each page keeps its own date)
 //
-// How it measures: one Chromium (scripts/chrome.mjs findChrome(): Debian's /usr/bin/chromium, or
+// How it measures: one Chromium (scripts/test/chrome.mjs findChrome(): Debian's /usr/bin/chromium, or
 // CHROME_PATH) is launched once with chrome-launcher (--headless=new --no-sandbox --disable-gpu) and
 // every page is audited in it in turn (Lighthouse opens a fresh tab per run and resets the origin's
 // storage first, so each run is a first visit: no consent cookie, the cookie bar shows). Throttling
 // is Lighthouse's default "simulated" (Lantern): the page loads at full speed and the mobile (slow 4G,
 // 4x CPU) or desktop (dense 4G, no CPU slowdown) timings are computed from that trace, which keeps
 // the scores comparable on a busy machine, though TBT still scales with how long the machine took.
-// The server is scripts/serve.mjs's handleRequest in a child process (scripts/lighthouse/serve.mjs,
+// The server is scripts/site/serve.mjs's handleRequest in a child process (scripts/perf/lighthouse/serve.mjs,
 // so Lighthouse's own work in this process never delays a response) on a free port, with two
 // differences explained there: text is gzipped as a production host would, and `Cache-Control:
 // no-store` is sent as `no-cache` (else Lighthouse waits 45 s per page for the error stand-in's
@@ -47,10 +47,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { findChrome } from './chrome.mjs';
-import { examplePages } from './pages.mjs';
+import { findChrome } from '../test/chrome.mjs';
+import { examplePages } from '../site/pages.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS = join(ROOT, 'test', 'results');
 const QUICK = ['/index.html', '/elements/nl-accordion.html'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -142,10 +142,10 @@ if (args['no-confirm']) args.confirm = false;
 const blocked = args.block ? args.block.split(',').map((p) => p.trim()).filter(Boolean) : [];
 const write = args['no-write'] || blocked.length ? false : (args.write ?? (!args.pages && !args.quick));
 
-/** The demo site (scripts/lighthouse/serve.mjs: serve.mjs's handleRequest) on a free port; resolves with its origin. */
+/** The demo site (scripts/perf/lighthouse/serve.mjs: serve.mjs's handleRequest) on a free port; resolves with its origin. */
 function startServer() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'lighthouse', 'serve.mjs')], {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'perf', 'lighthouse', 'serve.mjs')], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LH_GZIP: args['no-gzip'] ? '0' : '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -170,7 +170,7 @@ function startServer() {
       }
     });
     child.on('exit', (code) => {
-      if (!listening) reject(new Error(`scripts/lighthouse/serve.mjs exited (${code}) before listening: ${out}`));
+      if (!listening) reject(new Error(`scripts/perf/lighthouse/serve.mjs exited (${code}) before listening: ${out}`));
     });
     child.on('error', reject);
   });
@@ -314,7 +314,7 @@ function table(results, rowsFor = pages) {
 const machineBound = (summary) => summary.scores.performance < thresholds.performance || summary.metrics.tbt > thresholds.tbt;
 
 if (!existsSync(join(ROOT, 'dist', 'nl-components.js'))) fail('dist/nl-components.js is missing; run `npm run build` first.');
-if (!findChrome()) fail('no Chrome or Chromium found; run `node scripts/chrome.mjs` (or set CHROME_PATH).');
+if (!findChrome()) fail('no Chrome or Chromium found; run `node scripts/test/chrome.mjs` (or set CHROME_PATH).');
 
 const categoryIds = ['performance', 'accessibility', 'best-practices', ...(args.seo ? ['seo'] : [])];
 const started = Date.now();
@@ -458,7 +458,7 @@ if (write) {
       `${args.confirm ? ', the median of three where a run missed the performance or TBT threshold' : ''}. ` +
       `${presets.length > 1 ? `Two values: ${presets.join(' / ')}. ` : ''}Bold: below the thresholds (performance ≥ ${thresholds.performance}, ` +
       `accessibility ≥ ${thresholds.accessibility}, best practices ≥ ${thresholds['best-practices']}, ` +
-      `CLS ≤ ${thresholds.cls}, TBT ≤ ${thresholds.tbt} ms). Written by \`node scripts/lighthouse.mjs\`; ` +
+      `CLS ≤ ${thresholds.cls}, TBT ≤ ${thresholds.tbt} ms). Written by \`node scripts/perf/lighthouse.mjs\`; ` +
       "each page's failing audits are in lighthouse.json." +
       (partial ? ` Measured again after the full run: ${Object.keys(results).map((p) => `\`${p}\``).join(', ')}.` : ''),
     '',

@@ -1,5 +1,5 @@
 // The generated parts of the documentation pages (issue 18.5, issue 19 "one source per fact"). A page of
-// the examples site says where they go, and scripts/pages.mjs renderPage() puts them in, server-side:
+// the examples site says where they go, and scripts/site/pages.mjs renderPage() puts them in, server-side:
 //   <!--#reference nl-TAG -->  the tag's reference: attributes (type, default, required, allowed values),
 //                              events (detail type), slots, parts, CSS custom properties and methods, each
 //                              only when the tag has any; from dist/custom-elements.json (`npm run build`)
@@ -13,8 +13,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-const MANIFEST = fileURLToPath(new URL('../dist/custom-elements.json', import.meta.url));
-const EXAMPLES = fileURLToPath(new URL('../examples/', import.meta.url));
+const MANIFEST = fileURLToPath(new URL('../../dist/custom-elements.json', import.meta.url));
+const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
 export const REFERENCE = /<!--#reference (nl-[a-z0-9-]+) -->/g;
 export const CATALOGUE = /<!--#catalogue -->/g;
 

@@ -1,7 +1,7 @@
 // The stand-in postcode service of <nl-address-field>: a small data set of real, public addresses
 // (museums, town halls, concert halls: buildings whose address is printed on every visitor page),
 // and the answers of the two services the element talks to, in their own request and response
-// shapes. Shared by `npm start` (scripts/standins.mjs, /api/postcode and /api/pdok/free) and the
+// shapes. Shared by `npm start` (scripts/site/standins.mjs, /api/postcode and /api/pdok/free) and the
 // test runner's fakes (test/fakes.mjs, /fake/postcode/…), so both answer exactly alike.
 //
 // - sixpp (Pro6PP-style autocomplete): GET ?auth_key=…&nl_sixpp=1071XX&streetnumber=1&extension=

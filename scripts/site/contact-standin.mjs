@@ -1,10 +1,10 @@
 // The contact forms' receiving end for the demo site (`npm start`): POST /api/contact, from
 // examples/contact.html (contact_submit) and examples/terugbellen.html (call_back). Like
-// /api/sollicitatie it reads the form as a server would (scripts/application.mjs's readForm:
+// /api/sollicitatie it reads the form as a server would (scripts/site/application.mjs's readForm:
 // urlencoded or multipart) and answers a small Dutch page listing what arrived; nothing is stored
 // or sent on. JSON for a script that asks for it (Accept: application/json).
 //
-// One entry in the shape of scripts/standins.mjs's `handlers`; wire it in there with
+// One entry in the shape of scripts/site/standins.mjs's `handlers`; wire it in there with
 //   import { contactHandler } from './contact-standin.mjs';  …  handlers = [ …, contactHandler ]
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

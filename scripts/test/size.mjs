@@ -3,13 +3,13 @@
 // specific key wins (an exact path before a pattern). A file with no budget fails too, so a new kind of
 // output cannot slip past unchecked.
 //
-//   node scripts/size.mjs [tag]     [tag]: the page total is shown for that tag (default: every tag)
+//   node scripts/test/size.mjs [tag]     [tag]: the page total is shown for that tag (default: every tag)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 
 if (!existsSync(join(DIST, 'nl-components.js'))) {

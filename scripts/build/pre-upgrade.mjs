@@ -2,12 +2,12 @@
 // design tokens) and then every element folder's pre-upgrade.css, sorted by folder name, with the
 // @import of src/core/tokens.css inlined (a <link>ed sheet must stand alone; Vite inlines the same
 // @import for the tests' ?inline copy, test/helpers.ts preUpgradeCss, assembled in the same order).
-// `node scripts/pre-upgrade.mjs` checks dist/nl-components.css against the sources (the build does too).
+// `node scripts/build/pre-upgrade.mjs` checks dist/nl-components.css against the sources (the build does too).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The one file name for a folder's pre-upgrade rules, in src/core/ and in every src/elements/<name>/. */
 export const PRE_UPGRADE = 'pre-upgrade.css';
 const SHARED = join(ROOT, 'src/core', PRE_UPGRADE);

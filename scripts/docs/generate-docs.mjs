@@ -8,16 +8,16 @@
 //   <!-- /generated -->
 // Text outside the markers is the author's and stays as it is.
 //
-//   node scripts/generate-docs.mjs           rewrites the tables (part of `npm run build`)
-//   node scripts/generate-docs.mjs --check   writes nothing; exits 1 naming each file whose tables
+//   node scripts/docs/generate-docs.mjs           rewrites the tables (part of `npm run build`)
+//   node scripts/docs/generate-docs.mjs --check   writes nothing; exits 1 naming each file whose tables
 //                                            are stale (part of `npm test`, before the browser tests)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createManifest, listTags } from './manifest.mjs';
-import { loadSpecs, specModule } from './schemas.mjs';
+import { createManifest, listTags } from '../build/manifest.mjs';
+import { loadSpecs, specModule } from '../build/schemas.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BLOCK = /<!-- generated: ([a-z]+)(?: (nl-[a-z-]+))? -->\n[\s\S]*?<!-- \/generated -->/g;
 
 /** A table cell: one line, `|` escaped. */
@@ -130,7 +130,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const stale = files.filter((file) => file.text !== file.next);
     if (check) {
       if (stale.length) {
-        console.error(`generate-docs: stale generated tables (run \`node scripts/generate-docs.mjs\`):\n${stale.map((file) => `  ${file.file}`).join('\n')}`);
+        console.error(`generate-docs: stale generated tables (run \`node scripts/docs/generate-docs.mjs\`):\n${stale.map((file) => `  ${file.file}`).join('\n')}`);
         process.exit(1);
       }
       console.log(`generate-docs: ${files.length} file(s) up to date`);
