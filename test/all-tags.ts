@@ -63,18 +63,18 @@ const COOKIES = JSON.stringify([
 
 const attrJson = (value: string) => value.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
-const examplePages = import.meta.glob<string>('../examples/elements/nl-*.html', { query: '?raw', import: 'default', eager: true });
-
-/** The first paste-ready snippet (`HTML om te plakken`) of examples/elements/<tag>.html that has the tag. */
-function exampleMarkup(tag: string): string | undefined {
-  const page = examplePages[`../examples/elements/${tag}.html`];
-  if (page === undefined) return undefined;
-  const doc = new DOMParser().parseFromString(page, 'text/html');
-  const snippet = [...doc.querySelectorAll('.snippet-label')]
+/**
+ * The first paste-ready snippet (`HTML om te plakken`) with the tag on its example page,
+ * /elements/<tag>.html as the site serves it (examples/elements/<tag>.html); undefined without one.
+ */
+async function exampleMarkup(tag: string): Promise<string | undefined> {
+  const response = await fetch(`/elements/${tag}.html`);
+  if (!response.ok) return undefined;
+  const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+  return [...doc.querySelectorAll('.snippet-label')]
     .filter((label) => label.textContent!.trim().startsWith('HTML om te plakken') && label.nextElementSibling?.matches('pre.snippet'))
     .map((label) => label.nextElementSibling!.textContent!)
     .find((html) => html.includes(`<${tag}`));
-  return snippet;
 }
 
 /** Each tag as an editor writes it, by hand; the others' from their example page (exampleMarkup). */
@@ -136,10 +136,9 @@ const HAND_MARKUP: Readonly<Record<string, string>> = {
 
 /** Each tag as an editor writes it. The element under test is the first `tag` element in it. */
 export const MARKUP: Readonly<Record<string, string>> = Object.fromEntries(
-  TAGS.flatMap((tag) => {
-    const html = HAND_MARKUP[tag] ?? exampleMarkup(tag);
-    return html === undefined ? [] : [[tag, html]];
-  }),
+  (await Promise.all(TAGS.map(async (tag) => [tag, HAND_MARKUP[tag] ?? (await exampleMarkup(tag))] as const))).filter(
+    (entry): entry is readonly [string, string] => entry[1] !== undefined,
+  ),
 );
 
 /** Page-wide elements: a page has one (a second one does nothing, or competes for the same state). */
