@@ -10,7 +10,9 @@
  *   from, so the attributes under test are always the ones the element parses.
  * - MARKUP is each tag as an editor pastes it: valid attributes and light-DOM content, with the
  *   surroundings it needs (a <form> for form fields, nl-accordion around an item). It renders with
- *   no console.error at all (the hostile test checks that first).
+ *   no console.error at all (the hostile test checks that first). A tag without an entry below
+ *   (a new one, from `npm run new`) gets the first "HTML om te plakken" snippet of its example page,
+ *   examples/elements/<tag>.html: no list to edit for a new tag.
  */
 import type { ElementSpec } from '../src/core/define.tsx';
 import type { Schema } from '../src/core/attributes.ts';
@@ -61,8 +63,22 @@ const COOKIES = JSON.stringify([
 
 const attrJson = (value: string) => value.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
-/** Each tag as an editor writes it. The element under test is the first `tag` element in it. */
-export const MARKUP: Readonly<Record<string, string>> = {
+/**
+ * The first paste-ready snippet (`HTML om te plakken`) with the tag on its example page,
+ * /elements/<tag>.html as the site serves it (examples/elements/<tag>.html); undefined without one.
+ */
+async function exampleMarkup(tag: string): Promise<string | undefined> {
+  const response = await fetch(`/elements/${tag}.html`);
+  if (!response.ok) return undefined;
+  const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+  return [...doc.querySelectorAll('.snippet-label')]
+    .filter((label) => label.textContent!.trim().startsWith('HTML om te plakken') && label.nextElementSibling?.matches('pre.snippet'))
+    .map((label) => label.nextElementSibling!.textContent!)
+    .find((html) => html.includes(`<${tag}`));
+}
+
+/** Each tag as an editor writes it, by hand; the others' from their example page (exampleMarkup). */
+const HAND_MARKUP: Readonly<Record<string, string>> = {
   'nl-accordion': `<nl-accordion>
       <nl-accordion-item item-id="proeftijd" heading="Heb ik een proeftijd?"><p>Bij een contract van zes maanden of langer: één maand.</p></nl-accordion-item>
       <nl-accordion-item item-id="ziek" heading="Wat doe ik als ik ziek ben?"><p>Meld je vóór 9.00 uur ziek.</p></nl-accordion-item>
@@ -117,6 +133,13 @@ export const MARKUP: Readonly<Record<string, string>> = {
     </form>`,
   'nl-video': `<nl-video video-id="aBcDeFgHiJ0" title="Werken bij Voorbeeld Groep" poster="/assets/video-poster-werken.svg"><a href="https://www.youtube.com/watch?v=aBcDeFgHiJ0">Bekijk de video op YouTube</a></nl-video>`,
 };
+
+/** Each tag as an editor writes it. The element under test is the first `tag` element in it. */
+export const MARKUP: Readonly<Record<string, string>> = Object.fromEntries(
+  (await Promise.all(TAGS.map(async (tag) => [tag, HAND_MARKUP[tag] ?? (await exampleMarkup(tag))] as const))).filter(
+    (entry): entry is readonly [string, string] => entry[1] !== undefined,
+  ),
+);
 
 /** Page-wide elements: a page has one (a second one does nothing, or competes for the same state). */
 export const ONE_PER_PAGE: ReadonlySet<string> = new Set(['nl-cookie-bar', 'nl-monitoring', 'nl-tracking']);
