@@ -116,8 +116,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(addToTokens(tag) ? '  src/core/tokens.css (the tags the design tokens resolve on)' : '  NOT src/core/tokens.css: its tag list was not found; add the tag to it by hand');
   console.log(addToStrictCsp(tag, name) ? '  examples/strict-csp.html (a section before "Wat de browser tegenhield"; move it where it fits)' : '  NOT examples/strict-csp.html: add the tag to it by hand');
 
-  const tables = spawnSync(process.execPath, [join(ROOT, 'scripts/docs/generate-docs.mjs')], { cwd: ROOT, encoding: 'utf8' });
-  console.log(tables.status === 0 ? '  README.md and its README (the generated tables)' : `  NOT the README tables (npm run generate failed: ${tables.stderr.trim()})`);
+  for (const [script, what] of [['scripts/docs/generate-docs.mjs', 'README.md and its README (the generated tables)'], ['scripts/docs/messages.mjs', 'docs/messages.md (its texts)']]) {
+    const done = spawnSync(process.execPath, [join(ROOT, script)], { cwd: ROOT, encoding: 'utf8' });
+    console.log(done.status === 0 ? `  ${what}` : `  NOT ${what}: node ${script} failed (${done.stderr.trim()})`);
+  }
 
   console.log(`
 next:
