@@ -115,8 +115,10 @@ function schedule(): void {
 
 /** The renderer for @r2wc/core: `propsOf(root)` gives an element's current props (a new object when they change). */
 export function portalRenderer<P extends object>(propsOf: (root: ShadowRoot) => P) {
+  let component: ComponentType<P> | undefined;
   return {
     mount(container: HTMLElement | ShadowRoot, Component: ComponentType<P>): ShadowRoot {
+      component = Component;
       if (!(container instanceof ShadowRoot)) throw new Error('portalRenderer: the element has no shadow root');
       const entry: Entry = {
         key: nextKey++,
@@ -137,17 +139,25 @@ export function portalRenderer<P extends object>(propsOf: (root: ShadowRoot) => 
       return container;
     },
     update(container: ShadowRoot): void {
-      refresh(container, propsOf(container));
+      // Back in the document after its portal went with another element's removal (see unmount):
+      // mounted again.
+      if (!entries.has(container) && component) this.mount(container, component);
+      else refresh(container, propsOf(container));
     },
     unmount(container: ShadowRoot): void {
-      const entry = entries.get(container);
-      if (!entry) return;
-      entries.delete(container);
-      entry.dead = true;
-      // Now, in one commit of that portal alone: its effects are cleaned up before this returns. Its
-      // place in the list goes with the list's next render.
-      const setProps = entry.setProps;
-      if (setProps) flushSync(() => setProps(null));
+      if (!entries.has(container)) return;
+      // This element, and every other one removed from the document whose deferred unmount is still
+      // to come in this checkpoint: flushSync runs whatever work the root has pending (another
+      // element's effects, its state updates), which must not render an element that is gone.
+      const gone = [...entries.values()].filter((entry) => entry.container === container || !entry.container.host.isConnected);
+      for (const entry of gone) {
+        entries.delete(entry.container);
+        entry.dead = true;
+      }
+      // Now, in one commit of those portals alone: their effects are cleaned up before this returns.
+      // Their places in the list go with the list's next render.
+      const setters = gone.flatMap((entry) => (entry.setProps ? [entry.setProps] : []));
+      if (setters.length) flushSync(() => setters.forEach((setProps) => setProps(null)));
       schedule();
     },
   };
