@@ -166,11 +166,11 @@ describe('nl-cookie-table', () => {
       expect(el.cookies).to.deep.equal(COOKIES);
     });
 
-    it('puts each table in a focusable region named by its caption, and stripes the rows', async () => {
+    it('puts each table in a focusable group (not a landmark) named by its caption, and stripes the rows', async () => {
       const { el } = await render(html`<nl-cookie-table cookies=${JSON_COOKIES}></nl-cookie-table>`);
       for (const block of blocks(el)) {
         const region = block.querySelector<HTMLElement>('[part="scroll"]')!;
-        expect(region.getAttribute('role')).to.equal('region');
+        expect(region.getAttribute('role')).to.equal('group');
         expect(region.tabIndex).to.equal(0);
         const caption = table(block).caption!;
         expect(region.getAttribute('aria-labelledby')).to.equal(caption.id);
@@ -433,7 +433,7 @@ describe('nl-cookie-table', () => {
       const regionOf = (t: HTMLTableElement) => t.assignedSlot!.parentElement!;
       for (const t of [first!, second!]) {
         expect(t.assignedSlot && root(el).contains(t.assignedSlot)).to.equal(true);
-        expect(regionOf(t).getAttribute('role')).to.equal('region');
+        expect(regionOf(t).getAttribute('role')).to.equal('group');
         expect(regionOf(t).tabIndex).to.equal(0);
         expect(regionOf(t).getAttribute('part')).to.equal('scroll');
       }
