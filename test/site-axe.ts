@@ -11,29 +11,16 @@
  * axe looks into open shadow roots, so the elements' own markup is checked where the page uses it.
  */
 import { expect } from '@open-wc/testing';
-import { loadFrame } from './helpers.ts';
+import { frames, sitePageHooks, visitSitePage, type SiteWindow } from './site-pages.ts';
 
 interface AxeResult {
   violations: { id: string; help: string; nodes: { target: (string | string[])[] }[] }[];
 }
-type SiteWindow = Window & {
-  nl?: { ready: Promise<void> };
-  axe?: { run: (context: Document, options: object) => Promise<AxeResult> };
-};
-
-function clearCookies(): void {
-  for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
-}
-
-const frames = (win: Window, count: number) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : win.requestAnimationFrame(() => step(left - 1)));
-    step(count);
-  });
+type AxeWindow = SiteWindow & { axe?: { run: (context: Document, options: object) => Promise<AxeResult> } };
 
 /** axe's violations on the frame's whole document, one line each: rule, help, where. */
 async function axeOnPage(frame: HTMLIFrameElement): Promise<string[]> {
-  const win = frame.contentWindow as SiteWindow;
+  const win = frame.contentWindow as AxeWindow;
   const doc = frame.contentDocument!;
   if (!win.axe) {
     const script = doc.createElement('script');
@@ -63,23 +50,12 @@ export async function axeEveryPage(language: 'nl' | 'en'): Promise<void> {
     // A page load and an axe run of the whole page each; the machine is shared.
     this.timeout(30_000);
 
-    before(() => {
-      expect(pages.length, 'pages found').to.be.greaterThan(10);
-    });
-    afterEach(() => {
-      document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-      clearCookies();
-    });
+    sitePageHooks(pages);
 
     for (const path of pages) {
       it(`${path}: axe finds no violations`, async () => {
-        clearCookies();
-        const frame = await loadFrame(path, 1280, 900);
-        const win = frame.contentWindow as SiteWindow;
-        expect(frame.contentDocument!.title, 'served (not a 404)').to.not.match(/Niet gevonden|Not found/);
-        if (win.nl) {
-          await Promise.race([win.nl.ready, new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.ready did not resolve within 5 s`)), 5000))]);
-        }
+        const frame = await visitSitePage(path, 1280, 900);
+        const win = frame.contentWindow!;
         // The cookie bar waits for its texts (template-url) and fades in: axe reads colours once it is shown.
         const bar = frame.contentDocument!.querySelector('nl-cookie-bar');
         if (bar) {
