@@ -498,7 +498,7 @@ describe('nl-cookie-table', () => {
       el.append(added);
       await el.updateComplete;
       const region = () => added.assignedSlot?.parentElement;
-      expect(region()?.getAttribute('role')).to.equal('region');
+      expect(region()?.getAttribute('role')).to.equal('group');
       expect(region()?.getAttribute('aria-label')).to.equal('Later toegevoegd');
       added.caption!.textContent = 'Nieuwe naam';
       await el.updateComplete;
@@ -584,7 +584,7 @@ describe('nl-cookie-table', () => {
     wrapper.querySelector('#b')!.append(el);
     await el.updateComplete;
     expect(blocks(el)[0] === firstBlock).to.equal(true); // the same render, not a new one
-    expect(el.querySelector('table')!.assignedSlot?.parentElement?.getAttribute('role')).to.equal('region');
+    expect(el.querySelector('table')!.assignedSlot?.parentElement?.getAttribute('role')).to.equal('group');
     consent.set({ statistics: true });
     await el.updateComplete;
     expect(choiceOf(el, 'statistics')).to.equal('Toegestaan');
