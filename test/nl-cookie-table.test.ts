@@ -166,11 +166,11 @@ describe('nl-cookie-table', () => {
       expect(el.cookies).to.deep.equal(COOKIES);
     });
 
-    it('puts each table in a focusable region named by its caption, and stripes the rows', async () => {
+    it('puts each table in a focusable group (not a landmark) named by its caption, and stripes the rows', async () => {
       const { el } = await render(html`<nl-cookie-table cookies=${JSON_COOKIES}></nl-cookie-table>`);
       for (const block of blocks(el)) {
         const region = block.querySelector<HTMLElement>('[part="scroll"]')!;
-        expect(region.getAttribute('role')).to.equal('region');
+        expect(region.getAttribute('role')).to.equal('group');
         expect(region.tabIndex).to.equal(0);
         const caption = table(block).caption!;
         expect(region.getAttribute('aria-labelledby')).to.equal(caption.id);
@@ -433,7 +433,7 @@ describe('nl-cookie-table', () => {
       const regionOf = (t: HTMLTableElement) => t.assignedSlot!.parentElement!;
       for (const t of [first!, second!]) {
         expect(t.assignedSlot && root(el).contains(t.assignedSlot)).to.equal(true);
-        expect(regionOf(t).getAttribute('role')).to.equal('region');
+        expect(regionOf(t).getAttribute('role')).to.equal('group');
         expect(regionOf(t).tabIndex).to.equal(0);
         expect(regionOf(t).getAttribute('part')).to.equal('scroll');
       }
@@ -498,7 +498,7 @@ describe('nl-cookie-table', () => {
       el.append(added);
       await el.updateComplete;
       const region = () => added.assignedSlot?.parentElement;
-      expect(region()?.getAttribute('role')).to.equal('region');
+      expect(region()?.getAttribute('role')).to.equal('group');
       expect(region()?.getAttribute('aria-label')).to.equal('Later toegevoegd');
       added.caption!.textContent = 'Nieuwe naam';
       await el.updateComplete;
@@ -584,7 +584,7 @@ describe('nl-cookie-table', () => {
     wrapper.querySelector('#b')!.append(el);
     await el.updateComplete;
     expect(blocks(el)[0] === firstBlock).to.equal(true); // the same render, not a new one
-    expect(el.querySelector('table')!.assignedSlot?.parentElement?.getAttribute('role')).to.equal('region');
+    expect(el.querySelector('table')!.assignedSlot?.parentElement?.getAttribute('role')).to.equal('group');
     consent.set({ statistics: true });
     await el.updateComplete;
     expect(choiceOf(el, 'statistics')).to.equal('Toegestaan');

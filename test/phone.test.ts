@@ -1,11 +1,13 @@
 /**
- * The demo site on a phone (issue 18 point 1). Every page of examples/ (the list comes from the
- * built site's folder, /fake/pages, as in test/examples.test.ts, so a new page is checked at once),
- * served as `npm start` serves it, is loaded in a same-origin iframe 360 px wide (800 px tall) by a
- * first-time visitor, and must meet these rules:
+ * The demo site on a phone, a tablet and a laptop (issue 18 point 1). Every page of examples/ (the
+ * list comes from the built site's folder, /fake/pages, as in test/examples.test.ts, so a new page
+ * is checked at once), served as `npm start` serves it, is loaded once in a same-origin iframe 360 px
+ * wide (800 px tall) by a first-time visitor; the same frame is then resized to 768 and 1280 px (one
+ * load per page keeps the file's time down). At each of the three widths the page must meet every
+ * rule below (rule 2 after the cookie bar at each width too):
  *
- * 1. No sideways scrolling: document.documentElement.scrollWidth <= clientWidth, at 360 px and,
- *    after resizing the same frame, at 768 and 1280 px. Wide tables and code scroll in their own box.
+ * 1. No sideways scrolling: document.documentElement.scrollWidth <= clientWidth. Wide tables and
+ *    code scroll in their own box.
  * 2. Nothing fixed covers content. A "covering element" is an element (light DOM or any open shadow
  *    root) whose computed position is fixed or sticky-and-stuck (for sticky we only look at the
  *    top of the page, where a sticky element is still in flow and covers nothing) with a visible box.
@@ -26,41 +28,14 @@
  *    undersized target passes when a 24 px circle centred on its box intersects no other target's
  *    box and no other undersized target's circle.
  * 4. Text at least 12 px: every visible non-blank text node's element has font-size >= 12 px.
- * 5. Text stays in its box, at 360, 768 and 1280 px: the client rects of a visible text node lie
+ * 5. Text stays in its box: the client rects of a visible text node lie
  *    within its element's border box (1 px slack), unless an ancestor clips or scrolls it. (A label
  *    wider than its grid column ran into the value next to it: "Vacaturenummer1024".)
  */
 import { expect } from '@open-wc/testing';
-import { loadFrame } from './helpers.ts';
+import { frames, sitePageHooks, visitSitePage } from './site-pages.ts';
 
 const pages = (await (await fetch('/fake/pages')).json()) as string[];
-
-type SiteWindow = Window & { nl?: { ready: Promise<void>; loadAll(): Promise<void> } };
-
-function clearCookies(): void {
-  for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
-}
-
-async function visit(path: string, width: number): Promise<HTMLIFrameElement> {
-  const frame = await loadFrame(path, width, 800);
-  const win = frame.contentWindow as SiteWindow;
-  if (win.nl) {
-    await Promise.race([
-      // Every tag on the page, whatever its `loading` (README, Loading by need).
-      win.nl.loadAll(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.loadAll() did not resolve within 5 s`)), 5000)),
-    ]);
-  }
-  await frames(win, 2);
-  return frame;
-}
-
-function frames(win: Window, count: number): Promise<void> {
-  return new Promise((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : win.requestAnimationFrame(() => step(left - 1)));
-    step(count);
-  });
-}
 
 /** Every element of the document and of the open shadow roots in it. */
 function allElements(root: Document | ShadowRoot): Element[] {
@@ -88,7 +63,18 @@ function composedAncestors(node: Node): Element[] {
   return out;
 }
 
+/** Whether an element is seen; remembered per layout, as hides() is. */
+let visibleCache = new WeakMap<Element, boolean>();
 function visible(el: Element, win: Window): boolean {
+  let seen = visibleCache.get(el);
+  if (seen === undefined) {
+    seen = isVisible(el, win);
+    visibleCache.set(el, seen);
+  }
+  return seen;
+}
+
+function isVisible(el: Element, win: Window): boolean {
   if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
   const box = el.getBoundingClientRect();
   if (box.width <= 1 || box.height <= 1) return false;
@@ -96,10 +82,36 @@ function visible(el: Element, win: Window): boolean {
   const style = win.getComputedStyle(el);
   if (style.clip && style.clip !== 'auto') return false;
   if (style.clipPath && style.clipPath.startsWith('inset(50%')) return false;
-  return !composedAncestors(el).some((a) => {
+  return !composedAncestors(el).some((a) => hides(a, win));
+}
+
+/**
+ * Whether an element hides what is in it (a clip, or a box 1 px wide that does not overflow).
+ * Asked for every ancestor of every text node and target, so remembered per layout: the caches
+ * are cleared when the frame is resized or the cookie bar closed (see layoutChanged()).
+ */
+let hidingCache = new WeakMap<Element, boolean>();
+function hides(a: Element, win: Window): boolean {
+  let hidden = hidingCache.get(a);
+  if (hidden === undefined) {
     const s = win.getComputedStyle(a);
-    return (s.clip && s.clip !== 'auto') || (a.getBoundingClientRect().width <= 1 && s.overflow !== 'visible');
-  });
+    hidden = Boolean((s.clip && s.clip !== 'auto') || (a.getBoundingClientRect().width <= 1 && s.overflow !== 'visible'));
+    hidingCache.set(a, hidden);
+  }
+  return hidden;
+}
+
+/** What the rules look at, found once per width (the same nodes at the top and the bottom of the page). */
+interface Snapshot {
+  texts: Text[];
+  targets: Element[];
+}
+/** The snapshot's text nodes still in the page (a page's script may replace text while the rules scroll it: /controleer.html). */
+const liveTexts = (snapshot: Snapshot) => snapshot.texts.filter((text) => text.isConnected && text.parentElement);
+function layoutChanged(doc: Document, win: Window): Snapshot {
+  hidingCache = new WeakMap();
+  visibleCache = new WeakMap();
+  return { texts: textNodes(doc, win), targets: targets(doc, win) };
 }
 
 const targetSelector = [
@@ -164,8 +176,8 @@ function inSentence(el: Element, win: Window): boolean {
   return (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
 }
 
-function undersizedTargets(doc: Document, win: Window): string[] {
-  const all = targets(doc, win).map((el) => ({ el, box: targetBox(el) }));
+function undersizedTargets(snapshot: Snapshot, win: Window): string[] {
+  const all = snapshot.targets.filter((target) => target.isConnected).map((el) => ({ el, box: targetBox(el) }));
   const small = all.filter(({ el, box }) => (box.right - box.left < 23.5 || box.bottom - box.top < 23.5) && !inSentence(el, win));
   const centre = (b: Box) => ({ x: (b.left + b.right) / 2, y: (b.top + b.bottom) / 2 });
   const circleHitsBox = (c: { x: number; y: number }, b: Box) => {
@@ -206,18 +218,18 @@ function textNodes(doc: Document, win: Window): Text[] {
   return out;
 }
 
-function smallText(doc: Document, win: Window): string[] {
+function smallText(snapshot: Snapshot, win: Window): string[] {
   const found = new Set<string>();
-  for (const text of textNodes(doc, win)) {
+  for (const text of liveTexts(snapshot)) {
     const size = parseFloat(win.getComputedStyle(text.parentElement!).fontSize);
     if (size < 12) found.add(`${describe_(text.parentElement!)} ${size}px`);
   }
   return [...found];
 }
 
-function textOutsideItsBox(doc: Document, win: Window): string[] {
+function textOutsideItsBox(snapshot: Snapshot, doc: Document, win: Window): string[] {
   const found = new Set<string>();
-  for (const text of textNodes(doc, win)) {
+  for (const text of liveTexts(snapshot)) {
     const parent = text.parentElement!;
     if (win.getComputedStyle(parent).display === 'inline') continue;
     // Text in a box that scrolls or clips sideways (a code block, a wide table's wrapper) stays in
@@ -232,10 +244,10 @@ function textOutsideItsBox(doc: Document, win: Window): string[] {
   return [...found];
 }
 
-function contentBoxes(doc: Document, win: Window): { node: Node; box: Box; name: string }[] {
+function contentBoxes(snapshot: Snapshot, doc: Document): { node: Node; box: Box; name: string }[] {
   const boxes: { node: Node; box: Box; name: string }[] = [];
-  for (const el of targets(doc, win)) boxes.push({ node: el, box: el.getBoundingClientRect(), name: describe_(el) });
-  for (const text of textNodes(doc, win)) {
+  for (const el of snapshot.targets.filter((target) => target.isConnected)) boxes.push({ node: el, box: el.getBoundingClientRect(), name: describe_(el) });
+  for (const text of liveTexts(snapshot)) {
     const range = doc.createRange();
     range.selectNodeContents(text);
     for (const rect of range.getClientRects()) {
@@ -257,14 +269,14 @@ function coveringElements(doc: Document, win: Window, except: (el: Element) => b
   });
 }
 
-function covered(doc: Document, win: Window, except: (el: Element) => boolean): string[] {
+function covered(snapshot: Snapshot, doc: Document, win: Window, except: (el: Element) => boolean): string[] {
   const found: string[] = [];
-  const content = contentBoxes(doc, win);
-  for (const cover of coveringElements(doc, win, except)) {
-    const position = win.getComputedStyle(cover).position;
+  // A sticky element covers nothing until it sticks: at the top of the page it is in flow.
+  const covers = coveringElements(doc, win, except).filter((cover) => win.getComputedStyle(cover).position !== 'sticky' || win.scrollY !== 0);
+  if (!covers.length) return found;
+  const content = contentBoxes(snapshot, doc);
+  for (const cover of covers) {
     const c = cover.getBoundingClientRect();
-    // A sticky element covers nothing until it sticks: at the top of the page it is in flow.
-    if (position === 'sticky' && win.scrollY === 0) continue;
     for (const item of content) {
       if (composedAncestors(item.node).includes(cover)) continue;
       const b = item.box;
@@ -276,15 +288,15 @@ function covered(doc: Document, win: Window, except: (el: Element) => boolean): 
   return [...new Set(found)];
 }
 
-async function coveredTopAndBottom(frame: HTMLIFrameElement, except: (el: Element) => boolean): Promise<string[]> {
+async function coveredTopAndBottom(frame: HTMLIFrameElement, snapshot: Snapshot, except: (el: Element) => boolean): Promise<string[]> {
   const win = frame.contentWindow!;
   const doc = frame.contentDocument!;
   win.scrollTo(0, 0);
   await frames(win, 1);
-  const top = covered(doc, win, except).map((s) => `top: ${s}`);
+  const top = covered(snapshot, doc, win, except).map((s) => `top: ${s}`);
   win.scrollTo(0, doc.documentElement.scrollHeight);
   await frames(win, 1);
-  const bottom = covered(doc, win, except).map((s) => `bottom: ${s}`);
+  const bottom = covered(snapshot, doc, win, except).map((s) => `bottom: ${s}`);
   win.scrollTo(0, 0);
   return [...top, ...bottom];
 }
@@ -295,69 +307,78 @@ async function coveredTopAndBottom(frame: HTMLIFrameElement, except: (el: Elemen
  * out of rule 2 here; the lead drops this exemption when merging both.
  */
 
-describe('examples site at 360 px', () => {
-  before(() => {
-    expect(pages.length, 'pages found').to.be.greaterThan(10);
-  });
-  afterEach(() => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
-    clearCookies();
-  });
+const WIDTHS = [360, 768, 1280];
+
+/** Why the page scrolls sideways (the outermost elements past the right edge), or null when it does not. */
+function sidewaysScroll(doc: Document, win: Window): string | null {
+  if (doc.documentElement.scrollWidth <= doc.documentElement.clientWidth) return null;
+  const wide = allElements(doc)
+    .filter(
+      (el) =>
+        el.getBoundingClientRect().right > doc.documentElement.clientWidth + 0.5 &&
+        !composedAncestors(el)
+          .slice(1)
+          .some((a) => a !== doc.documentElement && a !== doc.body && win.getComputedStyle(a).overflowX !== 'visible'),
+    )
+    .slice(0, 5)
+    .map((el) => `${describe_(el)} right=${Math.round(el.getBoundingClientRect().right)}`);
+  return `scrolls sideways (${doc.documentElement.scrollWidth} px): ${wide.join('; ')}`;
+}
+
+/** The cookie bar's box while it is shown (after it has waited for its texts), else null. */
+async function shownBar(bar: Element | null, win: Window): Promise<DOMRect | null> {
+  if (!bar) return null;
+  const deadline = Date.now() + 3000;
+  while (!bar.shadowRoot?.querySelector('[part="bar"]') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await frames(win, 2);
+  const box = bar.shadowRoot?.querySelector('[part="bar"]')?.getBoundingClientRect();
+  return box != null && box.height > 0 ? box : null;
+}
+
+describe('examples site at 360, 768 and 1280 px', () => {
+  sitePageHooks(pages);
 
   for (const path of pages) {
-    it(`${path}: no sideways scrolling, nothing covered, targets ≥ 24 px, text ≥ 12 px`, async () => {
-      clearCookies();
-      const frame = await visit(path, 360);
+    it(`${path}: at every width no sideways scrolling, nothing covered, targets ≥ 24 px, text ≥ 12 px and in its box`, async () => {
+      // One load per page: the same frame is resized through the widths (a page that only fits
+      // after a reload at a width would be a bug of its own: a phone turned sideways does not reload).
+      const frame = await visitSitePage(path, WIDTHS[0]!, 800);
       const doc = frame.contentDocument!;
       const win = frame.contentWindow!;
-      expect(doc.title, 'served (not a 404)').to.not.match(/Niet gevonden/);
 
       const problems: string[] = [];
-      if (doc.documentElement.scrollWidth > doc.documentElement.clientWidth) {
-        const wide = allElements(doc)
-          .filter(
-            (el) =>
-              el.getBoundingClientRect().right > doc.documentElement.clientWidth + 0.5 &&
-              !composedAncestors(el)
-                .slice(1)
-                .some((a) => a !== doc.documentElement && a !== doc.body && win.getComputedStyle(a).overflowX !== 'visible'),
-          )
-          .slice(0, 5)
-          .map((el) => `${describe_(el)} right=${Math.round(el.getBoundingClientRect().right)}`);
-        problems.push(`scrolls sideways at 360 px (${doc.documentElement.scrollWidth} px): ${wide.join('; ')}`);
-      }
-
       const isBar = (el: Element) => composedAncestors(el).some((a) => a.localName === 'nl-cookie-bar');
       const bar = doc.querySelector('nl-cookie-bar');
       let barShown = false;
-      if (bar) {
-        const deadline = Date.now() + 3000;
-        while (!bar.shadowRoot?.querySelector('[part="bar"]') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-        await frames(win, 2);
-        const barBox = bar.shadowRoot?.querySelector('[part="bar"]')?.getBoundingClientRect();
-        barShown = barBox != null && barBox.height > 0;
-        if (barShown) {
-          const padding = parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingBottom) || 0;
-          if (padding + 1 < barBox!.height) problems.push(`the cookie bar (${Math.round(barBox!.height)} px) without scroll-padding-bottom (${padding} px)`);
+      for (const width of WIDTHS) {
+        if (width !== WIDTHS[0]) {
+          frame.width = String(width);
+          await frames(win, 2);
         }
+        const at = (s: string) => `${width} px: ${s}`;
+        const sideways = sidewaysScroll(doc, win);
+        if (sideways) problems.push(at(sideways));
+        const barBox = await shownBar(bar, win);
+        barShown ||= barBox != null;
+        if (barBox) {
+          const padding = parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingBottom) || 0;
+          if (padding + 1 < barBox.height) problems.push(at(`the cookie bar (${Math.round(barBox.height)} px) without scroll-padding-bottom (${padding} px)`));
+        }
+        const snapshot = layoutChanged(doc, win);
+        problems.push(...(await coveredTopAndBottom(frame, snapshot, isBar)).map(at));
+        problems.push(...undersizedTargets(snapshot, win).map((s) => at(`target under 24 px: ${s}`)));
+        problems.push(...smallText(snapshot, win).map((s) => at(`text under 12 px: ${s}`)));
+        problems.push(...textOutsideItsBox(snapshot, doc, win).map((s) => at(`text out of its box: ${s}`)));
       }
-      problems.push(...(await coveredTopAndBottom(frame, isBar)));
-      problems.push(...undersizedTargets(doc, win).map((s) => `target under 24 px: ${s}`));
-      problems.push(...smallText(doc, win).map((s) => `text under 12 px: ${s}`));
-      problems.push(...textOutsideItsBox(doc, win).map((s) => `text out of its box at 360 px: ${s}`));
 
+      // The bar closed (its first button): nothing fixed may cover content any more, the bar included.
       if (barShown) {
-        const button = bar!.shadowRoot!.querySelector<HTMLButtonElement>('button');
-        button?.click();
-        await frames(win, 2);
-        problems.push(...(await coveredTopAndBottom(frame, () => false)).map((s) => `after the cookie bar: ${s}`));
-      }
-
-      for (const width of [768, 1280]) {
-        frame.width = String(width);
-        await frames(win, 2);
-        if (doc.documentElement.scrollWidth > doc.documentElement.clientWidth) problems.push(`scrolls sideways at ${width} px (${doc.documentElement.scrollWidth} px)`);
-        problems.push(...textOutsideItsBox(doc, win).map((s) => `text out of its box at ${width} px: ${s}`));
+        bar!.shadowRoot!.querySelector<HTMLButtonElement>('button')?.click();
+        for (const width of [...WIDTHS].reverse()) {
+          frame.width = String(width);
+          await frames(win, 2);
+          problems.push(...(await coveredTopAndBottom(frame, layoutChanged(doc, win), () => false)).map((s) => `${width} px, after the cookie bar: ${s}`));
+        }
       }
       expect(problems, path).to.deep.equal([]);
     });

@@ -15,6 +15,9 @@
 //     --min-performance N  thresholds, 0-100; a page below one fails the run (exit code 1).
 //     --min-accessibility N, --min-best-practices N, --max-cls X, --max-tbt MS
 //                          Defaults: see THRESHOLDS below.
+//     --categories a,b     only these of performance, accessibility, best-practices (default all
+//                          three), e.g. `--categories accessibility,best-practices`: much quicker, no
+//                          performance, CLS or TBT (their columns are left out, their thresholds unchecked)
 //     --seo                also the SEO category (reported, never a threshold)
 //     --html DIR           also write each page's full Lighthouse HTML report into DIR
 //     --block a,b          an experiment: block requests matching these URL patterns (Lighthouse's
@@ -24,7 +27,11 @@
 //                          production host does; see scripts/perf/lighthouse/serve.mjs)
 //     --write / --no-write write test/results/lighthouse.{json,md}; default: a full run writes, a
 //                          run with --pages or --quick does not; with --write it updates those
-//                          pages in the last full run's results (each page keeps its own date)
+//                          pages in the last full run's results (each page keeps its own date;
+//                          with --categories only those categories' scores and failing audits)
+//
+// The table (on the console and in lighthouse.md) has a part per language: the Dutch pages (/) and
+// the English ones (/en/), each under its own heading.
 //
 // How it measures: one Chromium (scripts/test/chrome.mjs findChrome(): Debian's /usr/bin/chromium, or
 // CHROME_PATH) is launched once with chrome-launcher (--headless=new --no-sandbox --disable-gpu) and
@@ -81,6 +88,7 @@ const { values: args } = parseArgs({
     'min-best-practices': { type: 'string' },
     'max-cls': { type: 'string' },
     'max-tbt': { type: 'string' },
+    categories: { type: 'string' },
     seo: { type: 'boolean', default: false },
     html: { type: 'string' },
     'no-gzip': { type: 'boolean', default: false },
@@ -119,6 +127,11 @@ const thresholds = {
   tbt: number('max-tbt', args['max-tbt'], THRESHOLDS.tbt),
 };
 const runs = Math.max(1, Math.round(number('runs', args.runs, 1)));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const chosenCategories = args.categories ? args.categories.split(',').map((c) => c.trim()).filter(Boolean) : CATEGORIES;
+if (!chosenCategories.length || !chosenCategories.every((c) => CATEGORIES.includes(c))) fail(`--categories must be some of ${CATEGORIES.join(', ')}, not "${args.categories}"`);
+/** Whether the run measures performance (and with it CLS, TBT and LCP). */
+const withPerformance = chosenCategories.includes('performance');
 const presets = args.preset === 'both' ? ['mobile', 'desktop'] : [args.preset];
 if (!presets.every((p) => p === 'mobile' || p === 'desktop')) fail(`--preset must be mobile, desktop or both, not "${args.preset}"`);
 
@@ -276,9 +289,10 @@ function summarize(lhr, categoryIds) {
 function check(result) {
   const problems = [];
   const s = result.scores;
-  for (const id of ['performance', 'accessibility', 'best-practices']) {
-    if (s[id] === null || s[id] < thresholds[id]) problems.push(`${id} ${s[id] ?? 'n/a'} < ${thresholds[id]}`);
+  for (const id of chosenCategories) {
+    if (s[id] === null || s[id] === undefined || s[id] < thresholds[id]) problems.push(`${id} ${s[id] ?? 'n/a'} < ${thresholds[id]}`);
   }
+  if (!withPerformance) return problems;
   if (result.metrics.cls === null || result.metrics.cls > thresholds.cls) problems.push(`CLS ${result.metrics.cls} > ${thresholds.cls}`);
   if (result.metrics.tbt === null || result.metrics.tbt > thresholds.tbt) problems.push(`TBT ${result.metrics.tbt} ms > ${thresholds.tbt} ms`);
   return problems;
@@ -293,30 +307,63 @@ function cell(page, results, value, ok, format = String) {
 }
 
 /** The results as a Markdown table (for the README): one row per page, mobile / desktop side by side. */
-function table(results, rowsFor = pages) {
+function table(results, rowsFor = pages, performance = withPerformance) {
   const both = presets.length > 1 ? ` (${presets.join(' / ')})` : ` (${presets[0]})`;
-  const header = ['Page', `Performance${both}`, 'Accessibility', 'Best practices', ...(args.seo ? ['SEO'] : []), 'CLS', `TBT ms${both}`, `LCP s${both}`];
+  const header = ['Page', ...(performance ? [`Performance${both}`] : []), 'Accessibility', 'Best practices', ...(args.seo ? ['SEO'] : []), ...(performance ? ['CLS', `TBT ms${both}`, `LCP s${both}`] : [])];
   const rows = rowsFor.map((page) => [
     `\`${page}\``,
-    cell(page, results, (r) => r.scores.performance, (v) => v >= thresholds.performance),
+    ...(performance ? [cell(page, results, (r) => r.scores.performance, (v) => v >= thresholds.performance)] : []),
     cell(page, results, (r) => r.scores.accessibility, (v) => v >= thresholds.accessibility),
     cell(page, results, (r) => r.scores['best-practices'], (v) => v >= thresholds['best-practices']),
     ...(args.seo ? [cell(page, results, (r) => r.scores.seo, () => true)] : []),
-    cell(page, results, (r) => r.metrics.clsMax ?? r.metrics.cls, (v) => v <= thresholds.cls),
-    cell(page, results, (r) => r.metrics.tbt, (v) => v <= thresholds.tbt),
-    cell(page, results, (r) => r.metrics.lcp, () => true, (v) => (v / 1000).toFixed(1)),
+    ...(performance
+      ? [
+          cell(page, results, (r) => r.metrics.clsMax ?? r.metrics.cls, (v) => v <= thresholds.cls),
+          cell(page, results, (r) => r.metrics.tbt, (v) => v <= thresholds.tbt),
+          cell(page, results, (r) => r.metrics.lcp, () => true, (v) => (v / 1000).toFixed(1)),
+        ]
+      : []),
   ]);
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
+/** The table in a part per language (issue 18.6: both languages): the Dutch pages (/), then the English ones (/en/). */
+function tables(results, rowsFor = pages, performance = withPerformance) {
+  const parts = [
+    ['Nederlands (/)', rowsFor.filter((page) => !page.startsWith('/en/'))],
+    ['English (/en/)', rowsFor.filter((page) => page.startsWith('/en/'))],
+  ].filter(([, rows]) => rows.length);
+  return parts.map(([heading, rows]) => `### ${heading}\n\n${table(results, rows, performance)}`).join('\n\n');
+}
+
+/**
+ * A page's entry of an earlier run, updated by a run without performance (--categories): the new
+ * scores and failing audits of the categories measured now, the earlier ones (performance, CLS,
+ * TBT, LCP) kept, with the date of each.
+ */
+function keepPerformance(previous, entry) {
+  if (!previous) return entry;
+  const out = {};
+  for (const [preset, now] of Object.entries(entry)) {
+    const before = previous[preset];
+    if (!before || now.error) {
+      out[preset] = now;
+      continue;
+    }
+    const failing = Object.fromEntries(Object.entries(before.failing ?? {}).filter(([category]) => !categoryIds.includes(category)));
+    out[preset] = { ...before, scores: { ...before.scores, ...now.scores }, failing: { ...failing, ...now.failing }, date: now.date, performanceDate: before.performanceDate ?? before.date };
+  }
+  return out;
+}
+
 /** Whether a run misses a threshold that depends on the machine (performance, TBT): worth confirming. */
-const machineBound = (summary) => summary.scores.performance < thresholds.performance || summary.metrics.tbt > thresholds.tbt;
+const machineBound = (summary) => withPerformance && summary.scores.performance < thresholds.performance || summary.metrics.tbt > thresholds.tbt;
 
 if (!existsSync(join(ROOT, 'dist', 'nl-components.js'))) fail('dist/nl-components.js is missing; run `npm run build` first.');
 if (!findChrome()) fail('no Chrome or Chromium found; run `node scripts/test/chrome.mjs` (or set CHROME_PATH).');
 
-const categoryIds = ['performance', 'accessibility', 'best-practices', ...(args.seo ? ['seo'] : [])];
+const categoryIds = [...chosenCategories, ...(args.seo ? ['seo'] : [])];
 const started = Date.now();
 const { child: server, origin, take: serverOutput } = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -396,8 +443,8 @@ try {
         `${page} ${preset} (${((Date.now() - pageStarted) / 1000).toFixed(0)} s${summary.runs ? `, median of ${summary.runs}` : ''}): ` +
           (summary.error
             ? `ERROR ${summary.error}`
-            : `${s.performance}/${s.accessibility}/${s['best-practices']}${args.seo ? `/${s.seo}` : ''}` +
-              ` CLS ${m.clsMax ?? m.cls} TBT ${m.tbt} ms LCP ${m.lcp} ms` +
+            : `${categoryIds.map((id) => s[id]).join('/')}` +
+              (withPerformance ? ` CLS ${m.clsMax ?? m.cls} TBT ${m.tbt} ms LCP ${m.lcp} ms` : '') +
               // Performance's insights fail on nearly every page (render-blocking CSS, unused JS): listed
               // here only when the score misses its threshold; lighthouse.json has them all.
               `${Object.entries(summary.failing)
@@ -414,7 +461,7 @@ try {
 }
 
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`\n${table(results)}\n`);
+console.log(`\n${tables(results)}\n`);
 console.log(`${pages.length} page(s) × ${presets.length} preset(s) in ${seconds} s`);
 
 if (write) {
@@ -424,13 +471,15 @@ if (write) {
   // page keeps its own date); a full run replaces them.
   let all = results;
   let previousSeconds;
+  let previousCategories;
   const partial = Boolean(args.pages || args.quick);
   if (partial && existsSync(jsonPath)) {
     const previous = JSON.parse(readFileSync(jsonPath, 'utf8'));
     if (String(previous.presets) !== String(presets)) fail(`--write with --pages needs the presets of the last full run (${previous.presets})`);
     all = { ...previous.pages };
     previousSeconds = previous.seconds;
-    for (const [page, entry] of Object.entries(results)) all[page] = entry;
+    previousCategories = previous.categories;
+    for (const [page, entry] of Object.entries(results)) all[page] = withPerformance ? entry : keepPerformance(all[page], entry);
   }
   const allPages = Object.keys(all).sort();
   const json = {
@@ -443,7 +492,7 @@ if (write) {
     compression: args['no-gzip'] ? 'none' : 'gzip',
     runsPerPage: runs,
     confirm: args.confirm,
-    categories: categoryIds,
+    categories: partial ? previousCategories ?? categoryIds : categoryIds,
     thresholds,
     // The full run's duration; a partial run keeps it and says which pages it measured again.
     seconds: partial ? previousSeconds : seconds,
@@ -462,7 +511,7 @@ if (write) {
       "each page's failing audits are in lighthouse.json." +
       (partial ? ` Measured again after the full run: ${Object.keys(results).map((p) => `\`${p}\``).join(', ')}.` : ''),
     '',
-    table(json.pages, allPages),
+    tables(json.pages, allPages, json.categories.includes('performance')),
     '',
   ].join('\n');
   writeFileSync(jsonPath, `${JSON.stringify(json, null, 2)}\n`);

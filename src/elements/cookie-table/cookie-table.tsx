@@ -6,7 +6,7 @@
  *   its description (the cookie bar's own texts, src/core/consent-messages.ts) and the visitor's
  *   current choice, which follows consent.onChange live.
  * - `<table>` children (an editor's own tables) are shown in document order, before the generated
- *   tables, each in the same focusable scroll region. A slot of its own per child keeps the order;
+ *   tables, each in the same focusable scroll box (a named role="group", not a landmark). A slot of its own per child keeps the order;
  *   the light-DOM rows are striped by a document-level stylesheet (::slotted() reaches only the
  *   table itself, not its rows), adopted once per document or shadow root: CSP-safe.
  * - A button calls consent.open(), which opens the cookie bar's settings (adding a bar if the page
@@ -202,7 +202,7 @@ export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, 
             key={child.slot}
             className="scroll"
             part="scroll"
-            role="region"
+            role="group"
             tabIndex={0}
             aria-label={child.label || t('tableLabel', { number: ++tableNumber })}
           >
@@ -226,7 +226,10 @@ export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, 
               {t(`choice.${choice}`)}
             </span>
           </p>
-          <div className="scroll" part="scroll" role="region" tabIndex={0} aria-labelledby={`caption-${category}`}>
+          {/* A named group, not a region: a landmark per category would give a page with two cookie
+              tables landmarks of the same name (axe landmark-unique), and the heading above already
+              marks the place. */}
+          <div className="scroll" part="scroll" role="group" tabIndex={0} aria-labelledby={`caption-${category}`}>
             <table className="table" part="table">
               <caption id={`caption-${category}`} className="caption visually-hidden" part="caption">
                 {t(`category.${category}`)}

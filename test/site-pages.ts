@@ -1,0 +1,49 @@
+/**
+ * What the per-page site tests share (test/phone.test.ts, test/site-axe.ts): loading a page of the
+ * demo site as a first-time visitor and waiting until its tags are ready, and the suite's hooks.
+ */
+import { expect } from '@open-wc/testing';
+import { loadFrame } from './helpers.ts';
+
+export type SiteWindow = Window & { nl?: { ready: Promise<void>; loadAll(): Promise<void> } };
+
+/** Forgets the visitor's cookie choice, so the next page load is a first visit (the cookie bar shows). */
+export function clearCookies(): void {
+  for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+/** Resolves after `count` animation frames of `win`. */
+export function frames(win: Window, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : win.requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+}
+
+/**
+ * The page in a same-origin iframe of width × height, once every tag on it has loaded and rendered,
+ * whatever its `loading` (window.nl.loadAll(), README "Loading by need"; 5 s at most), and two frames
+ * are drawn.
+ */
+export async function visitSitePage(path: string, width: number, height: number): Promise<HTMLIFrameElement> {
+  clearCookies();
+  const frame = await loadFrame(path, width, height);
+  const win = frame.contentWindow as SiteWindow;
+  expect(frame.contentDocument!.title, 'served (not a 404)').to.not.match(/Niet gevonden|Not found/);
+  if (win.nl) {
+    await Promise.race([win.nl.loadAll(), new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.loadAll() did not resolve within 5 s`)), 5000))]);
+  }
+  await frames(win, 2);
+  return frame;
+}
+
+/** A per-page suite's hooks: the page list is not empty, and each test's frame and cookies are gone after it. */
+export function sitePageHooks(pages: string[]): void {
+  before(() => {
+    expect(pages.length, 'pages found').to.be.greaterThan(10);
+  });
+  afterEach(() => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    clearCookies();
+  });
+}
