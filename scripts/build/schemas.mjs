@@ -65,6 +65,10 @@ export async function loadSpecs(tags) {
     appType: 'custom',
     logLevel: 'error',
     optimizeDeps: { noDiscovery: true, include: [] },
+    // Its own cache: this loader also runs while the browser tests' Vite server is up
+    // (test/generated.test.ts runs `generate-docs --check`), and pre-bundling into that server's
+    // node_modules/.vite would replace the deps its pages are loading (failed imports mid-run).
+    cacheDir: join(ROOT, 'node_modules/.vite-specs'),
   });
   try {
     const { describeSpec } = await vite.ssrLoadModule('/src/core/schemas.ts');
