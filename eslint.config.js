@@ -33,7 +33,8 @@ export default tseslint.config(
     // an entry (src/elements/modal/define-modal.ts). The loader, elements/index.ts, loads entries by
     // design.
     files: ['src/elements/**/*.{ts,tsx}', 'elements/**/*.ts'],
-    ignores: ['elements/index.ts'],
+    // An element's tests load its entry, as a page does.
+    ignores: ['elements/index.ts', 'src/elements/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -56,7 +57,7 @@ export default tseslint.config(
   {
     // Mocha's globals for the browser tests; chai's property assertions (`expect(x).to.exist`) are
     // expressions by design.
-    files: ['test/**/*.{ts,tsx}'],
+    files: ['test/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.mocha } },
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },

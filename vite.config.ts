@@ -46,7 +46,7 @@ export default defineConfig(() => {
     optimizeDeps: {
       // Scan everything up front, so the dev server never re-optimises (and reloads the page)
       // in the middle of a test run.
-      entries: ['test/**/*.test.{ts,tsx}', 'elements/**/*.ts'],
+      entries: ['test/**/*.test.{ts,tsx}', 'src/elements/**/*.test.{ts,tsx}', 'elements/**/*.ts'],
       // Tests that render a React app themselves (test/frameworks.test.tsx) import react-dom/client
       // directly: one pre-bundled copy from the start, never a second React after a re-optimise.
       include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],

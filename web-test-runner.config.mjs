@@ -44,7 +44,7 @@ function viteHandle(req, res) {
 }
 
 export default {
-  files: ['test/**/*.test.{ts,tsx}'],
+  files: ['test/**/*.test.{ts,tsx}', 'src/elements/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 2,
   concurrentBrowsers: 1,

@@ -47,7 +47,8 @@ const GENERATED = [
   'src/elements/probe-thing/probe-thing.css',
   'src/elements/probe-thing/pre-upgrade.css',
   'src/elements/probe-thing/README.md',
-  `test/${TAG}.test.ts`,
+  'src/elements/probe-thing/probe-thing.docs.ts',
+  `src/elements/probe-thing/${TAG}.test.ts`,
   `examples/elements/${TAG}.html`,
   `examples/en/elements/${TAG}.html`,
 ];
@@ -160,9 +161,9 @@ try {
   run('node', ['scripts/size.mjs', TAG], { quiet: true });
   check(true, 'within the budgets');
 
-  step(`wtr: test/${TAG}.test.ts and the probe`);
+  step(`wtr: src/elements/probe-thing/${TAG}.test.ts and the probe`);
   writeFileSync(join(copy, 'test/new-probe.test.ts'), PROBE);
-  const tested = run('npx', ['wtr', '--files', `test/${TAG}.test.ts`, '--files', 'test/new-probe.test.ts']);
+  const tested = run('npx', ['wtr', '--files', `src/elements/probe-thing/${TAG}.test.ts`, '--files', 'test/new-probe.test.ts']);
   // The progress lines count up from 0; the last count is the result (wtr exits non-zero on a failure).
   const [passed, failedTests] = [...tested.matchAll(/(\d+) passed, (\d+) failed/g)].pop()?.slice(1).map(Number) ?? [0, 0];
   check(passed >= 11 && failedTests === 0, `${passed} browser tests passed, ${failedTests} failed`);

@@ -1,5 +1,5 @@
 // `npm run new -- nl-thing`: a new tag from the templates in scripts/new/templates/element/ (issue 19.3),
-// working at once: `npm run build` builds it and `npx wtr --files test/nl-thing.test.ts` passes.
+// working at once: `npm run build` builds it and `npx wtr --files src/elements/thing/nl-thing.test.ts` passes.
 //
 // It writes these files (each template's path, with __TAG__ → nl-thing and __NAME__ → thing; the
 // same placeholders, and __CLASS__ → Thing, in the text):
@@ -12,7 +12,7 @@
 //   src/elements/thing/thing.css             its shadow CSS
 //   src/elements/thing/pre-upgrade.css       its rules before the upgrade (the build requires the file)
 //   src/elements/thing/README.md             its notes
-//   test/nl-thing.test.ts                    renders, texts in nl and en, axe, hostile input
+//   src/elements/thing/nl-thing.test.ts      renders, texts in nl and en, axe, hostile input
 //   examples/elements/nl-thing.html          its page on the examples site, Dutch and English (live
 //   examples/en/elements/nl-thing.html         example, snippet to paste, generated reference)
 // and adds the tag to the two lists that cannot be derived (yet), then writes the README tables
@@ -123,14 +123,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
   console.log(`
 next:
-  npm run build && npx wtr --files test/${tag}.test.ts     builds it; its test passes as generated
+  npm run build && npx wtr --files src/elements/${name}/${tag}.test.ts   builds it; its test passes as generated
   npm start                                                   its page: /elements/${tag}.html (and /en/…)
 then fill in (every TODO):
   - src/elements/${name}/${name}.docs.ts: summary, descriptions, events, slots, parts, custom
     properties; one entry for exactly the spec's attributes (the build checks); then npm run generate
   - src/elements/${name}/${name}.tsx: the attributes (spec) and the component; messages.ts: the texts
     (nl and en); ${name}.css and pre-upgrade.css: the same size before and after the upgrade
-  - test/${tag}.test.ts: its behaviour; examples/elements/${tag}.html and examples/en/…: the lead,
+  - src/elements/${name}/${tag}.test.ts: its behaviour; examples/elements/${tag}.html and examples/en/…: the lead,
     the examples and their snippets (the first "HTML om te plakken" snippet is the markup the
     tests that go over every tag use; or give it an entry in MARKUP, test/all-tags.ts)
   - CHANGELOG.md; the site's footer menu

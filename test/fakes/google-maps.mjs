@@ -14,7 +14,7 @@
 // - defines google.maps.importLibrary for the libraries core, maps and marker, then calls the
 //   callback named in the URL (js-api-loader's google.maps.__ib__).
 // GET /fake/google-maps/mode?fail=1 makes /maps/api/js fail as it does offline (a network error)
-// until /fake/google-maps/mode?fail=0. Only test/nl-map.test.ts uses this host.
+// until /fake/google-maps/mode?fail=0. Only src/elements/map/nl-map.test.ts uses this host.
 
 export const hosts = ['maps.googleapis.com'];
 

@@ -1,4 +1,4 @@
-// An image CDN for nl-bg-image's tests (test/nl-bg-image.test.ts), on the test server:
+// An image CDN for nl-bg-image's tests (src/elements/bg-image/nl-bg-image.test.ts), on the test server:
 //   /fake/image/<name>?width=W&quality=Q   an SVG W px wide (16:9, default 800), showing W and Q;
 //                                          &delay=ms answers that much later
 //   /fake/image/missing…                   404 (a failed load)

@@ -1,4 +1,4 @@
-// Sentry's ingest endpoint, for test/nl-monitoring.test.ts (see test/third-party.mjs). Every
+// Sentry's ingest endpoint, for src/elements/monitoring/nl-monitoring.test.ts (see test/third-party.mjs). Every
 // envelope is parsed (scripts/site/error-standin.mjs parseEnvelope, the same parser `npm start`'s
 // stand-in uses) and kept in memory, by project id, for the tests to read back.
 //

@@ -2,9 +2,9 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import * as Sentry from '@sentry/browser';
 import sinon from 'sinon';
-import type { NlElement } from '../src/core/define.tsx';
-import { messages } from '../src/elements/monitoring/messages.ts';
-import { DENY_URLS, IGNORE_ERRORS } from '../src/elements/monitoring/noise.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { messages } from '../../elements/monitoring/messages.ts';
+import { DENY_URLS, IGNORE_ERRORS } from '../../elements/monitoring/noise.ts';
 import {
   buildOptions,
   DEFAULT_ENVIRONMENTS,
@@ -15,8 +15,8 @@ import {
   scrubAddresses,
   withoutQueryOrFragment,
   type MonitoringOptions,
-} from '../src/elements/monitoring/options.ts';
-import { browserConsoleProblems, clearBrowserConsole, errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+} from '../../elements/monitoring/options.ts';
+import { browserConsoleProblems, clearBrowserConsole, errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Sentry has one client per page, and this file is one page: the tests under "on this page" run in
 // order and share the client that the first valid <nl-monitoring> initialises (environment `test`,
@@ -108,7 +108,7 @@ describe('nl-monitoring before its code has loaded', () => {
           <nl-monitoring></nl-monitoring>
           <p data-probe>Onder</p>
         </div>`,
-        () => import('../elements/nl-monitoring.ts'),
+        () => import('../../../elements/nl-monitoring.ts'),
       );
     });
     expect(logged).to.deep.equal(['nl-monitoring: attribute "dsn" is required']);
@@ -301,7 +301,7 @@ describe('nl-monitoring on this page', function () {
   let home: HTMLDivElement;
 
   before(async () => {
-    await import('../elements/nl-monitoring.ts');
+    await import('../../../elements/nl-monitoring.ts');
   });
 
   after(() => {

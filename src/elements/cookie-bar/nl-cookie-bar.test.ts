@@ -2,10 +2,10 @@ import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
 import sinon from 'sinon';
-import '../elements/nl-cookie-bar.ts';
-import { consent, type ConsentState } from '../src/core/consent.ts';
-import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, settle } from './helpers.ts';
+import '../../../elements/nl-cookie-bar.ts';
+import { consent, type ConsentState } from '../../core/consent.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { errorsDuring, settle } from '../../../test/helpers.ts';
 
 const clearCookie = () => {
   document.cookie = 'nl_consent=; path=/; max-age=0';
@@ -458,7 +458,7 @@ describe('nl-cookie-bar: withdrawal clears cookies (issue 16)', () => {
     consent.configure({ revision: 1, gpc: false, categories: ['necessary', 'preferences', 'statistics', 'marketing'] });
     for (const name of SET) document.cookie = `${name}=1; path=/`;
     consent.set('all');
-    const { withdrawal } = await import('../src/core/consent-withdraw.ts');
+    const { withdrawal } = await import('../../core/consent-withdraw.ts');
     reload = sinon.stub(withdrawal, 'reload');
   });
   afterEach(() => {

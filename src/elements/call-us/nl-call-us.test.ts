@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../elements/nl-call-us.ts';
-import { errorsDuring, upgraded } from './helpers.ts';
+import '../../../elements/nl-call-us.ts';
+import { errorsDuring, upgraded } from '../../../test/helpers.ts';
 
 describe('nl-call-us', () => {
   afterEach(() => setViewport({ width: 1280, height: 800 }));

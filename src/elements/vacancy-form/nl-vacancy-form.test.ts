@@ -2,8 +2,8 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
 import sinon from 'sinon';
-import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Each (action, label) is pushed once per page load, and this file is one page: every test uses
 // its own vacancy titles and ids. Real submits go into an iframe through /fake/echo; a listener on
@@ -79,13 +79,13 @@ describe('nl-vacancy-form before its code has loaded', () => {
         </nl-vacancy-form>
         <p data-probe>Onder</p>
       </div>`,
-      () => import('../elements/nl-vacancy-form.ts'),
+      () => import('../../../elements/nl-vacancy-form.ts'),
     );
   });
 });
 
 describe('nl-vacancy-form', () => {
-  before(() => Promise.all([import('../elements/nl-vacancy-form.ts'), import('../elements/nl-confirm-button.ts')]));
+  before(() => Promise.all([import('../../../elements/nl-vacancy-form.ts'), import('../../../elements/nl-confirm-button.ts')]));
   beforeEach(startRecording);
   afterEach(stopRecording);
 
@@ -378,11 +378,11 @@ describe('nl-vacancy-form', () => {
 describe('nl-vacancy-form: the error summary and messages', () => {
   before(() =>
     Promise.all([
-      import('../elements/nl-vacancy-form.ts'),
-      import('../elements/nl-confirm-button.ts'),
-      import('../elements/nl-date-picker.ts'),
-      import('../elements/nl-address-field.ts'),
-      import('../elements/nl-vacancy-upload.ts'),
+      import('../../../elements/nl-vacancy-form.ts'),
+      import('../../../elements/nl-confirm-button.ts'),
+      import('../../../elements/nl-date-picker.ts'),
+      import('../../../elements/nl-address-field.ts'),
+      import('../../../elements/nl-vacancy-upload.ts'),
     ]),
   );
   beforeEach(startRecording);
@@ -626,10 +626,10 @@ describe('nl-vacancy-form: the draft of the application', () => {
 
   before(async () => {
     await Promise.all([
-      import('../elements/nl-vacancy-form.ts'),
-      import('../elements/nl-address-field.ts'),
-      import('../elements/nl-date-picker.ts'),
-      import('../elements/nl-vacancy-upload.ts'),
+      import('../../../elements/nl-vacancy-form.ts'),
+      import('../../../elements/nl-address-field.ts'),
+      import('../../../elements/nl-date-picker.ts'),
+      import('../../../elements/nl-vacancy-upload.ts'),
     ]);
   });
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import type { NlElement } from '../src/core/define.tsx';
-import type { ShareDetail } from '../src/elements/share-links/share-links.tsx';
-import { errorsDuring, expectNoLayoutShift, settle, upgraded } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import type { ShareDetail } from '../../elements/share-links/share-links.tsx';
+import { errorsDuring, expectNoLayoutShift, settle, upgraded } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame when the root is no element of ours, and a page the runner runs in the
@@ -31,13 +31,13 @@ describe('nl-share-links before its code has loaded', () => {
         <p data-probe>Onder</p>
       </div>
     `,
-      () => import('../elements/nl-share-links.ts'),
+      () => import('../../../elements/nl-share-links.ts'),
     );
   });
 });
 
 describe('nl-share-links', () => {
-  before(() => import('../elements/nl-share-links.ts'));
+  before(() => import('../../../elements/nl-share-links.ts'));
   let events: ShareEvent[];
   // No test may open a share page: every click on a link is stopped here, after the element
   // has handled it (this listener is on document, so it runs after the shadow root's).

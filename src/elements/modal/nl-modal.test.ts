@@ -1,9 +1,9 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
-import '../elements/nl-modal.ts';
-import { openModal } from '../elements/nl-modal.ts';
-import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, settle } from './helpers.ts';
+import '../../../elements/nl-modal.ts';
+import { openModal } from '../../../elements/nl-modal.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { errorsDuring, settle } from '../../../test/helpers.ts';
 
 type Modal = NlElement & { show(): void; close(): void };
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;

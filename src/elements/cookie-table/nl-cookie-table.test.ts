@@ -2,9 +2,9 @@ import { expect, fixtureSync, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
 import sinon from 'sinon';
-import { consent } from '../src/core/consent.ts';
-import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import { consent } from '../../core/consent.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame, which a page run in the background may never get.
@@ -85,14 +85,14 @@ describe('nl-cookie-table before its code has loaded', () => {
           <p data-probe>Einde</p>
         </div>
       `,
-      () => import('../elements/nl-cookie-table.ts'),
+      () => import('../../../elements/nl-cookie-table.ts'),
     );
   });
 });
 
 describe('nl-cookie-table', () => {
   before(async () => {
-    await import('../elements/nl-cookie-table.ts');
+    await import('../../../elements/nl-cookie-table.ts');
   });
 
   let open: sinon.SinonStub;

@@ -1,8 +1,8 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit-html';
-import type { LoadDetail, LoadErrorDetail } from '../elements/nl-recruitment-loader.ts';
-import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { LoadDetail, LoadErrorDetail } from '../../../elements/nl-recruitment-loader.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // The fake platform (test/fakes.mjs): /fake/recruitment/platform.js counts its runs in
 // window.__recruitmentLoaded, platform.css is a stylesheet, any other path there is a 404.
@@ -51,16 +51,16 @@ describe('nl-recruitment-loader before its code has loaded', () => {
         </nl-recruitment-loader>
         <p data-probe>Onder</p>
       </div>`,
-      () => import('../elements/nl-recruitment-loader.ts'),
+      () => import('../../../elements/nl-recruitment-loader.ts'),
     );
   });
 });
 
 describe('nl-recruitment-loader', () => {
-  let consent: typeof import('../src/core/consent.ts').consent;
+  let consent: typeof import('../../core/consent.ts').consent;
   before(async () => {
-    await import('../elements/nl-recruitment-loader.ts');
-    ({ consent } = await import('../src/core/consent.ts'));
+    await import('../../../elements/nl-recruitment-loader.ts');
+    ({ consent } = await import('../../core/consent.ts'));
   });
   beforeEach(() => {
     clearConsent();

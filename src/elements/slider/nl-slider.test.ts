@@ -1,12 +1,12 @@
 import { expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { gliderLayout, perViewAt, PRESETS, settingsFor } from '../src/elements/slider/config.ts';
-import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from './helpers.ts';
+import { gliderLayout, perViewAt, PRESETS, settingsFor } from '../../elements/slider/config.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from '../../../test/helpers.ts';
 
 // The tag is imported dynamically: the first test measures the page before its code has loaded.
-const load = () => import('../elements/nl-slider.ts');
+const load = () => import('../../../elements/nl-slider.ts');
 
 // Only setTimeout/clearTimeout: glider's scroll animation runs on requestAnimationFrame and Date.
 // A slider of an earlier test may be torn down while they are faked: its native timers are cleared.

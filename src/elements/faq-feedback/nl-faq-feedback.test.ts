@@ -2,10 +2,10 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
 import sinon from 'sinon';
-import type { NlElement } from '../src/core/define.tsx';
-import type { FeedbackItem } from '../src/elements/faq-feedback/faq-feedback.tsx';
-import { forgetVotes, STORAGE_PREFIX } from '../src/elements/faq-feedback/votes.ts';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import type { FeedbackItem } from '../../elements/faq-feedback/faq-feedback.tsx';
+import { forgetVotes, STORAGE_PREFIX } from '../../elements/faq-feedback/votes.ts';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame, which a page the runner runs in the background may never get.
@@ -74,7 +74,7 @@ describe('nl-faq-feedback before its code has loaded', () => {
             <p data-probe>Einde</p>
           </div>
         `,
-        () => Promise.all([import('../elements/nl-faq-feedback.ts'), import('../elements/nl-accordion.ts'), import('../elements/nl-accordion-item.ts')]),
+        () => Promise.all([import('../../../elements/nl-faq-feedback.ts'), import('../../../elements/nl-accordion.ts'), import('../../../elements/nl-accordion-item.ts')]),
       ),
     );
     expect(logged).to.deep.equal([
@@ -86,7 +86,7 @@ describe('nl-faq-feedback before its code has loaded', () => {
 
 describe('nl-faq-feedback', () => {
   before(async () => {
-    await import('../elements/nl-faq-feedback.ts');
+    await import('../../../elements/nl-faq-feedback.ts');
   });
 
   let warn: sinon.SinonStub;
@@ -507,7 +507,7 @@ describe('nl-faq-feedback', () => {
   });
 
   describe('in an FAQ accordion', () => {
-    before(() => Promise.all([import('../elements/nl-accordion.ts'), import('../elements/nl-accordion-item.ts')]));
+    before(() => Promise.all([import('../../../elements/nl-accordion.ts'), import('../../../elements/nl-accordion-item.ts')]));
 
     it('works at the end of an answer, hidden while the item is closed', async () => {
       const { wrapper, el } = await page(html`

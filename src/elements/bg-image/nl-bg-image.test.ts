@@ -1,9 +1,9 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
-import type { LoadDetail, LoadErrorDetail } from '../elements/nl-bg-image.ts';
-import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { LoadDetail, LoadErrorDetail } from '../../../elements/nl-bg-image.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // The image CDN is test/fakes/images.mjs: /fake/image/<name>?width=…&quality=… answers an SVG and
 // logs the request (/fake/image/log?name=<name>); missing… is a 404, broken… no image, upto<N>-…
@@ -59,7 +59,7 @@ describe('nl-bg-image before its code has loaded', () => {
         // The colour and the stacking context are there before the upgrade.
         expect(getComputedStyle(el).backgroundColor).to.equal('rgb(11, 94, 102)');
         expect(getComputedStyle(el).position).to.equal('relative');
-        await import('../elements/nl-bg-image.ts');
+        await import('../../../elements/nl-bg-image.ts');
       },
     );
     const el = bgOf(page);
@@ -70,10 +70,10 @@ describe('nl-bg-image before its code has loaded', () => {
 });
 
 describe('nl-bg-image', () => {
-  let widthFns: typeof import('../src/elements/bg-image/image-url.ts');
+  let widthFns: typeof import('../../elements/bg-image/image-url.ts');
   before(async () => {
-    await import('../elements/nl-bg-image.ts');
-    widthFns = await import('../src/elements/bg-image/image-url.ts');
+    await import('../../../elements/nl-bg-image.ts');
+    widthFns = await import('../../elements/bg-image/image-url.ts');
     await setViewport({ width: 800, height: 600 });
   });
   afterEach(() => window.scrollTo(0, 0));
@@ -593,18 +593,18 @@ describe('nl-bg-image', () => {
       expect((await loaded).url).to.equal(absolute(`${path(image)}?width=320&quality=55`));
       expect(el.getAttribute('crop')).to.equal('{"width":640,"quality":55}');
       expect(el.urlTemplate).to.equal('{src}?width={width}&quality={quality}');
-      const { defineElement } = await import('../src/core/define.tsx');
-      const { BgImage, spec } = await import('../src/elements/bg-image/bg-image.tsx');
+      const { defineElement } = await import('../../core/define.tsx');
+      const { BgImage, spec } = await import('../../elements/bg-image/bg-image.tsx');
       expect(() => defineElement('nl-bg-image', BgImage, spec)).to.not.throw();
     });
   });
 });
 
 describe('nl-bg-image with the image in the markup (a light-DOM <img> with srcset)', () => {
-  let markup: typeof import('../src/elements/bg-image/markup.ts');
+  let markup: typeof import('../../elements/bg-image/markup.ts');
   before(async () => {
-    await import('../elements/nl-bg-image.ts');
-    markup = await import('../src/elements/bg-image/markup.ts');
+    await import('../../../elements/nl-bg-image.ts');
+    markup = await import('../../elements/bg-image/markup.ts');
     await setViewport({ width: 800, height: 600 });
   });
   const imgOf = (el: Element) => el.querySelector(':scope > img')!;
@@ -788,8 +788,8 @@ describe('nl-bg-image with the image in the markup (a light-DOM <img> with srcse
     });
 
     it('srcsetFor gives the URL the element asks for, at every width (the same template code)', async () => {
-      const { buildUrl } = await import('../src/elements/bg-image/image-url.ts');
-      const { parseSrcset } = await import('../src/elements/bg-image/image-url.ts');
+      const { buildUrl } = await import('../../elements/bg-image/image-url.ts');
+      const { parseSrcset } = await import('../../elements/bg-image/image-url.ts');
       const template = '/.netlify/images?url={src}&w={width}&q={quality}';
       const candidates = parseSrcset(markup.srcsetFor('/media/foto.jpg?v=3', { urlTemplate: template, quality: 75 }));
       expect(candidates.map((c) => c.descriptor)).to.deep.equal(markup.WIDTHS.map((w) => `${w}w`));

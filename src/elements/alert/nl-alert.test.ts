@@ -1,9 +1,9 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import type { NlElement } from '../src/core/define.tsx';
-import type { CloseDetail } from '../src/elements/alert/alert.tsx';
-import { errorsDuring, expectNoLayoutShift, settle, upgraded } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import type { CloseDetail } from '../../elements/alert/alert.tsx';
+import { errorsDuring, expectNoLayoutShift, settle, upgraded } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame when the root is no element of ours, and a page the runner runs in the
@@ -37,15 +37,15 @@ describe('nl-alert before its code has loaded', () => {
           <p data-probe>Einde</p>
         </div>
       `,
-      () => import('../elements/nl-alert.ts'),
+      () => import('../../../elements/nl-alert.ts'),
     );
   });
 });
 
 describe('nl-alert', () => {
-  let showAlert: typeof import('../elements/nl-alert.ts').showAlert;
+  let showAlert: typeof import('../../../elements/nl-alert.ts').showAlert;
   before(async () => {
-    ({ showAlert } = await import('../elements/nl-alert.ts'));
+    ({ showAlert } = await import('../../../elements/nl-alert.ts'));
   });
 
   let clock: sinon.SinonFakeTimers | undefined;

@@ -1,10 +1,10 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import type { NlElement } from '../src/core/define.tsx';
-import { GAP, HIDE_GRACE, MARGIN, type ShowDetail } from '../src/elements/tooltip/controller.ts';
-import { place } from '../src/elements/tooltip/position.ts';
-import { errorsDuring, expectNoLayoutShift, settle, upgraded } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { GAP, HIDE_GRACE, MARGIN, type ShowDetail } from '../../elements/tooltip/controller.ts';
+import { place } from '../../elements/tooltip/position.ts';
+import { errorsDuring, expectNoLayoutShift, settle, upgraded } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle() (see nl-search.test.ts: fixture()
 // waits for an animation frame when the root is no element of ours).
@@ -33,13 +33,13 @@ describe('nl-tooltip before its code has loaded', () => {
           <p data-probe>Onder</p>
         </div>
       `,
-      () => import('../elements/nl-tooltip.ts'),
+      () => import('../../../elements/nl-tooltip.ts'),
     );
   });
 });
 
 describe('nl-tooltip', () => {
-  before(() => import('../elements/nl-tooltip.ts'));
+  before(() => import('../../../elements/nl-tooltip.ts'));
 
   afterEach(async () => {
     sinon.restore(); // first: the runner's commands need the real timers

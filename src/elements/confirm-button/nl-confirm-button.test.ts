@@ -1,8 +1,8 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
-import type { ConfirmDetail } from '../elements/nl-confirm-button.ts';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { ConfirmDetail } from '../../../elements/nl-confirm-button.ts';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Wrappers with fixtureSync + settle (fixture() can hang in a page without animation frames).
 // Submits are recorded by a listener on window, the last to hear a `submit`: what the form really
@@ -53,13 +53,13 @@ describe('nl-confirm-button before its code has loaded', () => {
           <p data-probe>Onder</p>
         </form>
       </div>`,
-      () => import('../elements/nl-confirm-button.ts'),
+      () => import('../../../elements/nl-confirm-button.ts'),
     );
   });
 });
 
 describe('nl-confirm-button', () => {
-  before(() => import('../elements/nl-confirm-button.ts'));
+  before(() => import('../../../elements/nl-confirm-button.ts'));
   beforeEach(() => {
     submits = [];
     window.addEventListener('submit', record);

@@ -2,9 +2,9 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
-import type { LoadDetail, LoadErrorDetail, MarkerClickDetail } from '../elements/nl-map.ts';
-import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { LoadDetail, LoadErrorDetail, MarkerClickDetail } from '../../../elements/nl-map.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Google Maps is test/fakes/google-maps.mjs: the real loader (@googlemaps/js-api-loader) asks for
 // https://maps.googleapis.com/maps/api/js?…, the fake answers and records into window.__fakeMaps.
@@ -127,7 +127,7 @@ describe('nl-map before its code has loaded', () => {
         </nl-map>
         <p data-probe>Onder</p>
       </div>`,
-      () => import('../elements/nl-map.ts'),
+      () => import('../../../elements/nl-map.ts'),
     );
     const el = page.querySelector('nl-map')!;
     expect(placeholderOf(el), 'the consent placeholder took the box').to.not.equal(null);
@@ -138,10 +138,10 @@ describe('nl-map before its code has loaded', () => {
 });
 
 describe('nl-map', () => {
-  let consent: typeof import('../src/core/consent.ts').consent;
+  let consent: typeof import('../../core/consent.ts').consent;
   before(async () => {
-    await import('../elements/nl-map.ts');
-    ({ consent } = await import('../src/core/consent.ts'));
+    await import('../../../elements/nl-map.ts');
+    ({ consent } = await import('../../core/consent.ts'));
   });
   beforeEach(clearConsent);
   afterEach(clearConsent);

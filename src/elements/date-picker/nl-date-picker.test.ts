@@ -1,9 +1,9 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
-import type { NlElement } from '../src/core/define.tsx';
-import type { ChangeDetail } from '../src/elements/date-picker/date-picker.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import type { ChangeDetail } from '../../elements/date-picker/date-picker.tsx';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame, which a page the runner runs in the background may never get.
@@ -33,13 +33,13 @@ describe('nl-date-picker before its code has loaded', () => {
           </div>
         </div>
       `,
-      () => import('../elements/nl-date-picker.ts'),
+      () => import('../../../elements/nl-date-picker.ts'),
     );
   });
 });
 
 describe('nl-date-picker', () => {
-  before(() => import('../elements/nl-date-picker.ts'));
+  before(() => import('../../../elements/nl-date-picker.ts'));
 
   let changes: ChangeEvent[];
   const record = (event: Event) => changes.push(event as ChangeEvent);

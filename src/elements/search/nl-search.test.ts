@@ -1,8 +1,8 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { searchNavigation, type SearchDetail } from '../src/elements/search/search.tsx';
-import { errorsDuring, expectNoLayoutShift, settle, upgraded } from './helpers.ts';
+import { searchNavigation, type SearchDetail } from '../../elements/search/search.tsx';
+import { errorsDuring, expectNoLayoutShift, settle, upgraded } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame when the root is no element of ours, and a page the runner runs in the
@@ -24,13 +24,13 @@ describe('nl-search before its code has loaded', () => {
         <p data-probe>Onder</p>
       </div>
     `,
-      () => import('../elements/nl-search.ts'),
+      () => import('../../../elements/nl-search.ts'),
     );
   });
 });
 
 describe('nl-search', () => {
-  before(() => import('../elements/nl-search.ts'));
+  before(() => import('../../../elements/nl-search.ts'));
   let go: sinon.SinonStub<[string], void>;
   let events: SearchEvent[];
   const record = (event: Event) => events.push(event as SearchEvent);

@@ -1,10 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { render } from 'lit';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from './helpers.ts';
-import type { NlElement } from '../src/core/define.tsx';
+import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from '../../../test/helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
 
-const load = () => import('../elements/nl-main-menu.ts');
+const load = () => import('../../../elements/nl-main-menu.ts');
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 360, height: 740 };

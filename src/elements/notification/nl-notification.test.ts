@@ -1,10 +1,10 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
-import type { NlElement } from '../src/core/define.tsx';
-import type { CloseDetail } from '../src/elements/notification/notification.tsx';
-import { cookieAttributes, MAX_VALUE_LENGTH, parseDismissed, readDismissed, serializeDismissed } from '../src/elements/notification/dismissed.ts';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import type { CloseDetail } from '../../elements/notification/notification.tsx';
+import { cookieAttributes, MAX_VALUE_LENGTH, parseDismissed, readDismissed, serializeDismissed } from '../../elements/notification/dismissed.ts';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame, which a page the runner runs in the background may never get.
@@ -50,14 +50,14 @@ describe('nl-notification before its code has loaded', () => {
           <p data-probe>Einde</p>
         </div>
       `,
-      () => import('../elements/nl-notification.ts'),
+      () => import('../../../elements/nl-notification.ts'),
     );
   });
 });
 
 describe('nl-notification', () => {
   before(async () => {
-    await import('../elements/nl-notification.ts');
+    await import('../../../elements/nl-notification.ts');
   });
 
   let closes: CloseEvent[];

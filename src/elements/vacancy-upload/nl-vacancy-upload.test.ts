@@ -1,9 +1,9 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
-import type { NlElement } from '../src/core/define.tsx';
-import type { ChangeDetail, InvalidDetail } from '../src/elements/vacancy-upload/vacancy-upload.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import type { ChangeDetail, InvalidDetail } from '../../elements/vacancy-upload/vacancy-upload.tsx';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame, which a page the runner runs in the background may never get.
@@ -37,13 +37,13 @@ describe('nl-vacancy-upload before its code has loaded', () => {
           </div>
         </div>
       `,
-      () => import('../elements/nl-vacancy-upload.ts'),
+      () => import('../../../elements/nl-vacancy-upload.ts'),
     );
   });
 });
 
 describe('nl-vacancy-upload', () => {
-  before(() => import('../elements/nl-vacancy-upload.ts'));
+  before(() => import('../../../elements/nl-vacancy-upload.ts'));
 
   let changes: ChangeEvent[];
   let invalids: InvalidEvent[];

@@ -1,7 +1,7 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { ALLOW, SANDBOX, sandboxFor } from '../src/elements/iframe-modal/iframe-modal.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import { ALLOW, SANDBOX, sandboxFor } from '../../elements/iframe-modal/iframe-modal.tsx';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 const FRAME = '/test/fixtures/frame.html';
 const requested = () => performance.getEntriesByType('resource').some((e) => e.name.includes('frame.html'));
@@ -18,7 +18,7 @@ describe('nl-iframe-modal before its code has loaded', () => {
   it('takes its final size, so nothing moves when it upgrades', async () => {
     await expectNoLayoutShift(
       html`<div style="font: 16px/1.5 sans-serif"><p data-probe>Boven</p><nl-iframe-modal src=${FRAME} heading="Route"><a href=${FRAME}>Bekijk de route</a></nl-iframe-modal><p data-probe>Onder</p></div>`,
-      () => import('../elements/nl-iframe-modal.ts'),
+      () => import('../../../elements/nl-iframe-modal.ts'),
     );
   });
 });

@@ -2,9 +2,9 @@ import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { nothing, type TemplateResult } from 'lit-html';
 import sinon from 'sinon';
-import type { VideoErrorDetail, VideoEventDetail } from '../elements/nl-video.ts';
-import type { NlElement } from '../src/core/define.tsx';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { VideoErrorDetail, VideoEventDetail } from '../../../elements/nl-video.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // YouTube here is test/fakes/youtube.mjs: every https:// request to www.youtube.com or
 // www.youtube-nocookie.com is answered there (test/third-party.mjs). Its /iframe_api defines a fake
@@ -110,7 +110,7 @@ describe('nl-video before its code has loaded', () => {
         <nl-video video-id="geen-id"><p>Deze video staat ook op ons YouTube-kanaal. Dit is een lange tekst die het vak niet groter mag maken dan 16:9, ook niet als hij over veel regels loopt. Nog wat meer tekst, en nog wat meer tekst, en nog wat meer tekst, en nog meer.</p></nl-video>
         <p data-probe>Einde</p>
       </div>`,
-      () => errorsDuring(() => import('../elements/nl-video.ts')),
+      () => errorsDuring(() => import('../../../elements/nl-video.ts')),
     );
     sinon.restore();
     for (const el of page.querySelectorAll('nl-video')) expect(Math.round(el.getBoundingClientRect().height)).to.equal(270);
@@ -124,7 +124,7 @@ describe('nl-video', () => {
 
   before(async () => {
     performance.setResourceTimingBufferSize(5000);
-    await import('../elements/nl-video.ts');
+    await import('../../../elements/nl-video.ts');
   });
   beforeEach(freshPage);
   afterEach(async () => {

@@ -1,8 +1,8 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import type { NlElement } from '../src/core/define.tsx';
-import { observer } from '../src/core/observer.ts';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { observer } from '../../core/observer.ts';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame when the root is no element of ours, and a page the runner runs in the
@@ -65,7 +65,7 @@ describe('nl-spinner before its code has loaded', () => {
           <p data-probe>Onder</p>
         </div>
       `,
-      () => import('../elements/nl-spinner.ts'),
+      () => import('../../../elements/nl-spinner.ts'),
     );
     const el = page.querySelector('nl-spinner')!;
     // Two shows and one hide before the code arrived: shown from its first render.
@@ -78,7 +78,7 @@ describe('nl-spinner before its code has loaded', () => {
 });
 
 describe('nl-spinner', () => {
-  before(() => import('../elements/nl-spinner.ts'));
+  before(() => import('../../../elements/nl-spinner.ts'));
   let events: string[];
   const record = (event: Event) => events.push(`${event.type}${event.bubbles && event.composed ? '' : ' (not bubbling)'}`);
 

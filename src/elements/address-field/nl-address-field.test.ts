@@ -2,10 +2,10 @@ import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { TemplateResult } from 'lit-html';
-import type { NlElement } from '../src/core/define.tsx';
-import type { AddressDetail, AddressErrorDetail } from '../src/elements/address-field/address-field.tsx';
-import { readAnswer } from '../src/elements/address-field/providers.ts';
-import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import type { AddressDetail, AddressErrorDetail } from '../../elements/address-field/address-field.tsx';
+import { readAnswer } from '../../elements/address-field/providers.ts';
+import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame, which a page the runner runs in the background (concurrency 2) may not get.
@@ -38,7 +38,7 @@ const LAYOUT_PAGE = html`
 // block's before hook), like a page whose chunk arrives after first paint.
 describe('nl-address-field before its code has loaded', () => {
   it('takes its final size, so nothing moves when it upgrades', async () => {
-    await expectNoLayoutShift(LAYOUT_PAGE, () => import('../elements/nl-address-field.ts'));
+    await expectNoLayoutShift(LAYOUT_PAGE, () => import('../../../elements/nl-address-field.ts'));
   });
 });
 
@@ -91,7 +91,7 @@ function parts(el: Element) {
 const MUSEUMSTRAAT = { postcode: '1071XX', streetnumber: '1', extension: '', street: 'Museumstraat', city: 'Amsterdam' };
 
 describe('nl-address-field', () => {
-  before(() => import('../elements/nl-address-field.ts'));
+  before(() => import('../../../elements/nl-address-field.ts'));
 
   let clock: sinon.SinonFakeTimers | undefined;
   let fetchSpy: sinon.SinonSpy<Parameters<typeof fetch>, ReturnType<typeof fetch>>;

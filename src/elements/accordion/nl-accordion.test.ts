@@ -1,10 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import '../elements/nl-accordion.ts';
-import '../elements/nl-accordion-item.ts';
-import { padding } from '../src/elements/accordion/accordion.tsx';
-import { errorsDuring, settle, upgraded } from './helpers.ts';
-import type { NlElement } from '../src/core/define.tsx';
+import '../../../elements/nl-accordion.ts';
+import '../../../elements/nl-accordion-item.ts';
+import { padding } from '../../elements/accordion/accordion.tsx';
+import { errorsDuring, settle, upgraded } from '../../../test/helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
 
 const header = (item: Element) => item.shadowRoot!.querySelector<HTMLButtonElement>('button.header')!;
 const panel = (item: Element) => item.shadowRoot!.querySelector<HTMLElement>('[part="panel"]')!;

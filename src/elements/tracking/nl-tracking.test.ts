@@ -2,9 +2,9 @@ import { expect, fixtureSync, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
 import sinon from 'sinon';
-import type { NlElement } from '../src/core/define.tsx';
-import { titleCase } from '../src/elements/tracking/label.ts';
-import { errorsDuring, expectNoLayoutShift, settle } from './helpers.ts';
+import type { NlElement } from '../../core/define.tsx';
+import { titleCase } from '../../elements/tracking/label.ts';
+import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle() (a background page gets no frames).
 //
@@ -114,7 +114,7 @@ describe('nl-tracking before its code has loaded', () => {
         <nl-tracking forms=${CONTACT}>Editor's tekst</nl-tracking>
         <p data-probe>Onder</p>
       </div>`,
-      () => import('../elements/nl-tracking.ts'),
+      () => import('../../../elements/nl-tracking.ts'),
     );
     const el = page.querySelector('nl-tracking')!;
     expect(getComputedStyle(el).display).to.equal('none');
@@ -124,7 +124,7 @@ describe('nl-tracking before its code has loaded', () => {
 
 describe('nl-tracking', () => {
   before(async () => {
-    await import('../elements/nl-tracking.ts');
+    await import('../../../elements/nl-tracking.ts');
   });
   let submit: sinon.SinonSpy;
   let clock: sinon.SinonFakeTimers | undefined;
