@@ -590,7 +590,7 @@ describe('nl-main-menu in the site header (examples/_includes/header.html and si
       async upgrade() {
         const script = doc.createElement('script');
         script.type = 'module';
-        script.src = new URL('../elements/nl-main-menu.ts', import.meta.url).href;
+        script.src = new URL('../../../elements/nl-main-menu.ts', import.meta.url).href;
         doc.head.append(script);
         await waitUntil(() => win.customElements.get('nl-main-menu'), 'defined in the frame', { timeout: 5000 });
         await el.updateComplete;
