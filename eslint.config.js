@@ -28,9 +28,9 @@ export default tseslint.config(
   },
   {
     // An element never imports another element's entry module (elements/nl-*.ts): an entry is the
-    // tag's public module (its doc header is the manifest, its exports the package's). What two
+    // tag's public module (its exports are the package's; its spec and docs, the manifest). What two
     // elements share lives below both, in src/core/ or a module of the owner's folder that is not
-    // an entry (src/elements/modal/define-modal.ts). The loader, elements/index.ts, loads entries by
+    // an entry (src/elements/modal/register-modal.ts). The loader, elements/index.ts, loads entries by
     // design.
     files: ['src/elements/**/*.{ts,tsx}', 'elements/**/*.ts'],
     // An element's tests load its entry, as a page does.
@@ -42,7 +42,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/elements/nl-*', './nl-*'],
-              message: "Another element's entry module: import what you share from src/core/ or a non-entry module of its folder (e.g. src/elements/modal/define-modal.ts).",
+              message: "Another element's entry module: import what you share from src/core/ or a non-entry module of its folder (e.g. src/elements/modal/register-modal.ts).",
             },
           ],
         },
