@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { examplePages, renderPage } from './scripts/site/pages.mjs';
+import { pageFile } from './scripts/site/element-pages.mjs';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -98,11 +99,10 @@ export default {
         const args = [...(payload?.args ?? [])];
         if (payload?.examples) {
           const dir = await mkdtemp(join(tmpdir(), 'nl-check-'));
-          const root = new URL('./examples/', import.meta.url).pathname;
           for (const page of examplePages()) {
             const file = join(dir, page.slice(1));
             await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, await renderPage(await readFile(join(root, page.slice(1)), 'utf8'), page));
+            await writeFile(file, await renderPage(await readFile(pageFile(page), 'utf8'), page));
             args.push(file);
           }
         }

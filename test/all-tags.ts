@@ -12,7 +12,7 @@
  *   surroundings it needs (a <form> for form fields, nl-accordion around an item). It renders with
  *   no console.error at all (the hostile test checks that first). A tag without an entry below
  *   (a new one, from `npm run new`) gets the first "HTML om te plakken" snippet of its example page,
- *   examples/elements/<tag>.html: no list to edit for a new tag.
+ *   /elements/<tag>.html (src/elements/<folder>/<tag>.example.html): no list to edit for a new tag.
  */
 import type { ElementSpec } from '../src/core/define.tsx';
 import type { Schema } from '../src/core/attributes.ts';
@@ -35,10 +35,15 @@ export function loadTag(tag: string): Promise<unknown> {
 
 export const loadAllTags = (): Promise<unknown[]> => Promise.all(TAGS.map(loadTag));
 
+/** The module elements/<tag>.ts takes its spec from, under src/elements/ (`accordion/item.tsx`). */
+const specPath = (tag: string) => /import\s*\{[^}]*\bspec\b[^}]*\}\s*from\s*'\.\.\/src\/elements\/([^']+)'/.exec(sources[`../elements/${tag}.ts`] ?? '')?.[1];
+
+/** The tag's element folder under src/elements/ (`accordion` for nl-accordion-item), where its spec is. */
+export const folderOf = (tag: string): string | undefined => specPath(tag)?.split('/')[0];
+
 /** The spec elements/<tag>.ts hands to defineElement. */
 export async function specOf(tag: string): Promise<ElementSpec<Schema, string>> {
-  const source = sources[`../elements/${tag}.ts`] ?? '';
-  const from = /import\s*\{[^}]*\bspec\b[^}]*\}\s*from\s*'\.\.\/src\/elements\/([^']+)'/.exec(source)?.[1];
+  const from = specPath(tag);
   const load = from ? specModules[`../src/elements/${from}`] : undefined;
   if (!load) throw new Error(`${tag}: cannot tell which module elements/${tag}.ts takes its spec from (expected "import { …, spec } from '../src/elements/…'")`);
   const spec = (await load()).spec;
@@ -65,7 +70,7 @@ const attrJson = (value: string) => value.replaceAll('&', '&amp;').replaceAll("'
 
 /**
  * The first paste-ready snippet (`HTML om te plakken`) with the tag on its example page,
- * /elements/<tag>.html as the site serves it (examples/elements/<tag>.html); undefined without one.
+ * /elements/<tag>.html as the site serves it (src/elements/<folder>/<tag>.example.html); undefined without one.
  */
 async function exampleMarkup(tag: string): Promise<string | undefined> {
   const response = await fetch(`/elements/${tag}.html`);

@@ -9,8 +9,17 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { TAGS, folderOf } from './all-tags.ts';
 
 const pages = (await (await fetch('/fake/pages')).json()) as string[];
+
+// Issue 19, one folder per element: each tag's example pages are written in its element's folder,
+// src/elements/<folder>/nl-<tag>.example.html (Dutch) and nl-<tag>.example.en.html (English), and
+// served at /elements/nl-<tag>.html and /en/elements/nl-<tag>.html (scripts/site/element-pages.mjs).
+// Every tag page under src/ (with its text), and any left under examples/.
+const srcPages = import.meta.glob<string>(['/src/**/nl-*.html', '/src/**/*.example*.html'], { query: '?raw', import: 'default', eager: true });
+const strayPages = Object.keys(import.meta.glob(['/examples/**/nl-*.html', '/examples/**/*.example*.html', '/examples/**/elements/*.html']));
+const PAGE_FILE = /^\/src\/elements\/([^/]+)\/(nl-[a-z0-9-]+)\.example(\.en)?\.html$/;
 
 type SiteWindow = Window & { nl?: { ready: Promise<void>; loadAll(): Promise<void> } };
 
@@ -37,6 +46,34 @@ async function visit(path: string): Promise<HTMLIFrameElement> {
   }
   return frame;
 }
+
+describe('example pages in their element’s folder (issue 19)', () => {
+  it('no tag page outside its element’s folder; every tag’s folder holds its Dutch and English pages; all served', () => {
+    expect(strayPages, 'tag pages under examples/ (their place: src/elements/<folder>/nl-<tag>.example.html)').to.deep.equal([]);
+    const files = Object.keys(srcPages);
+    const misplaced = files.filter((file) => {
+      const [, folder, tag] = PAGE_FILE.exec(file) ?? [];
+      return !tag || !TAGS.includes(tag) || folderOf(tag) !== folder;
+    });
+    expect(misplaced, 'pages under src/ that are not a tag’s example page in that tag’s folder').to.deep.equal([]);
+    const english = (file: string) => file.replace(/\.example\.html$/, '.example.en.html');
+    expect(files.filter((file) => !file.endsWith('.en.html') && !files.includes(english(file))), 'Dutch pages without their English one beside them').to.deep.equal([]);
+    expect(files.filter((file) => file.endsWith('.en.html') && !files.includes(file.replace(/\.en\.html$/, '.html'))), 'English pages without their Dutch one').to.deep.equal([]);
+    // A tag has its own page, or is documented (its reference) on a page of its folder: nl-accordion-item on nl-accordion's.
+    const undocumented = TAGS.filter((tag) => {
+      const folder = `/src/elements/${folderOf(tag)}/`;
+      if (files.includes(`${folder}${tag}.example.html`)) return false;
+      return !files.some((file) => file.startsWith(folder) && srcPages[file]!.includes(`<!--#reference ${tag} -->`));
+    });
+    expect(undocumented, 'tags without an example page in their folder').to.deep.equal([]);
+    const urls = files.map((file) => {
+      const [, , tag, en] = PAGE_FILE.exec(file)!;
+      return `${en ? '/en' : ''}/elements/${tag}.html`;
+    });
+    expect(urls.filter((url) => !pages.includes(url)), 'pages missing from the site’s page list (/fake/pages)').to.deep.equal([]);
+    expect(pages.filter((url) => /^(\/en)?\/elements\//.test(url) && !urls.includes(url)), 'tag pages the site lists but no folder holds').to.deep.equal([]);
+  });
+});
 
 describe('examples site', () => {
   before(() => {

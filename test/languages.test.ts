@@ -1,7 +1,7 @@
 /**
  * The examples site in two languages (issue 18.4): the Dutch pages at /, the English ones at /en/
- * with the same file names (scripts/site/pages.mjs). For every page of the site (the list comes from the
- * examples folder, /fake/pages, so a new page is checked at once), as the site serves it:
+ * at the same paths (scripts/site/pages.mjs). For every page of the site (the list comes from the
+ * examples folder and the element folders, /fake/pages, so a new page is checked at once), as the site serves it:
  * - `<html lang>` is `en` under /en/ and `nl` elsewhere;
  * - every page but the embedded ones (embed/) has the site's header, with the language switch: a link per language (hreflang and lang
  *   set), to this page in that language, or to that language's home page where it has none, and
@@ -35,10 +35,9 @@ async function load(path: string): Promise<Document> {
 /** Dutch pages without an English version, and why: the strict-CSP page is a test page of the
  * library under the strictest policy (test/strict-csp.test.ts), not content for visitors. */
 const DUTCH_ONLY = new Set(['/strict-csp.html']);
-// The per-tag pages (examples/elements/) get their English versions separately: once one exists,
-// all must.
-const elementsTranslated = pages.some((path) => path.startsWith('/en/elements/'));
-const needsEnglish = (path: string) => !path.startsWith('/en/') && !DUTCH_ONLY.has(path) && (elementsTranslated || !path.startsWith('/elements/'));
+// The per-tag pages too (/elements/nl-TAG.html, written in the element's folder beside its English
+// one, nl-TAG.example.html and nl-TAG.example.en.html: scripts/site/element-pages.mjs).
+const needsEnglish = (path: string) => !path.startsWith('/en/') && !DUTCH_ONLY.has(path);
 
 const languageOf = (path: string) => (path.startsWith('/en/') ? 'en' : 'nl');
 const counterpart = (path: string) => (path.startsWith('/en/') ? path.slice(3) : `/en${path}`);

@@ -49,8 +49,8 @@ const GENERATED = [
   'src/elements/probe-thing/README.md',
   'src/elements/probe-thing/probe-thing.docs.ts',
   `src/elements/probe-thing/${TAG}.test.ts`,
-  `examples/elements/${TAG}.html`,
-  `examples/en/elements/${TAG}.html`,
+  `src/elements/probe-thing/${TAG}.example.html`,
+  `src/elements/probe-thing/${TAG}.example.en.html`,
 ];
 
 // The probe's browser checks of what only the whole site shows (run in the copy only).

@@ -17,12 +17,9 @@ export interface Snippet {
   html: string;
 }
 
-/** The URL paths of the site's pages (as examplePages() in scripts/site/pages.mjs lists them). */
-export function sitePages(): string[] {
-  return Object.keys(import.meta.glob('/examples/**/*.html'))
-    .map((file) => file.replace(/^\/examples/, ''))
-    .filter((path) => !path.startsWith('/_'))
-    .sort();
+/** The URL paths of the site's pages: examplePages() of scripts/site/pages.mjs (examples/ and each tag's pages in its element's folder), from the runner's /fake/pages. */
+export async function sitePages(): Promise<string[]> {
+  return (await (await fetch('/fake/pages')).json()) as string[];
 }
 
 /** The paste-ready HTML snippets of one served page. */
@@ -43,7 +40,7 @@ export function pageSnippets(document: Document, source: string): Snippet[] {
 export async function siteSnippets(): Promise<Snippet[]> {
   const parser = new DOMParser();
   const all = await Promise.all(
-    sitePages().map(async (path) => {
+    (await sitePages()).map(async (path) => {
       const response = await fetch(path);
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
       return pageSnippets(parser.parseFromString(await response.text(), 'text/html'), path);

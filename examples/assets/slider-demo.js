@@ -1,5 +1,5 @@
 /**
- * Demo page of nl-slider (examples/elements/nl-slider.html). No inline script (the site runs under
+ * Demo page of nl-slider (src/elements/slider/nl-slider.example.html). No inline script (the site runs under
  * CSP default-src 'self'):
  *
  *   <button data-slider-action="previous|next|goto" data-slider-target="#id" [data-slider-index="n"]>

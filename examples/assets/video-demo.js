@@ -1,5 +1,5 @@
 /**
- * Demo page of nl-video (examples/elements/nl-video.html). No inline script (the site runs under
+ * Demo page of nl-video (src/elements/video/nl-video.example.html). No inline script (the site runs under
  * CSP default-src 'self'). It lists the page's nl-video-play, nl-video-pause, nl-video-ended and
  * nl-load-error events, with their detail, in #video-log. Texts go in with textContent only.
  * The page's YouTube player is the stand-in /assets/youtube-standin.js (loaded by the page itself).

@@ -16,6 +16,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createManifest, listTags } from '../build/manifest.mjs';
 import { loadSpecs, specModule } from '../build/schemas.mjs';
+import { elementPages, pageFile } from '../site/element-pages.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BLOCK = /<!-- generated: ([a-z]+)(?: (nl-[a-z-]+))? -->\n[\s\S]*?<!-- \/generated -->/g;
@@ -67,6 +68,14 @@ function eventsTable(declaration) {
 }
 
 /** The root README's tag table: the attribute names (required ones marked), events, methods and example pages. */
+/** The repository file of a site page (`faq.html`, `elements/nl-accordion.html`, `vacature.html#solliciteren`), its #fragment kept. */
+function pageLink(page) {
+  const [path, fragment] = page.split('#');
+  const file = pageFile(`/${path}`);
+  if (!file || !existsSync(file)) throw new Error(`no page ${page} on the examples site (a docs file's \`pages\`)`);
+  return relative(ROOT, file).replaceAll('\\', '/') + (fragment ? `#${fragment}` : '');
+}
+
 function tagsTable(declarations, loaded) {
   const rows = declarations.map((declaration) => {
     const tag = declaration.tagName;
@@ -85,8 +94,10 @@ function tagsTable(declarations, loaded) {
     const attributeCell = (attributes.length ? attributes.join(', ') : '—') + (methods.length ? `; methods ${methods.join(', ')}` : '');
     const events = declaration.events.length ? declaration.events.map((event) => code(event.name)).join(', ') : '—';
     // The tag's own page where it has one (nl-accordion-item is shown on nl-accordion's), then its docs' `pages`.
-    const own = existsSync(join(ROOT, 'examples/elements', `${tag}.html`)) ? [`elements/${tag}.html`] : [];
-    const pages = [...own, ...(loaded[tag].docs.pages ?? [])].map((page) => `[${page}](examples/${page})`);
+    // Each shown as its place on the site, linked to the file it is written in (a tag's page in its
+    // element's folder, the others under examples/: element-pages.mjs).
+    const own = elementPages().some((page) => page.tag === tag && page.lang === 'nl') ? [`elements/${tag}.html`] : [];
+    const pages = [...own, ...(loaded[tag].docs.pages ?? [])].map((page) => `[${page}](${pageLink(page)})`);
     return `| ${code(tag)} | ${cell(attributeCell)} | ${cell(events)} | ${pages.join(', ')} |`;
   });
   return ['| tag | attributes | events | example |', '|---|---|---|---|', ...rows].join('\n');

@@ -13,8 +13,9 @@
 //   src/elements/thing/pre-upgrade.css       its rules before the upgrade (the build requires the file)
 //   src/elements/thing/README.md             its notes
 //   src/elements/thing/nl-thing.test.ts      renders, texts in nl and en, axe, hostile input
-//   examples/elements/nl-thing.html          its page on the examples site, Dutch and English (live
-//   examples/en/elements/nl-thing.html         example, snippet to paste, generated reference)
+//   src/elements/thing/nl-thing.example.html     its page on the examples site, Dutch and English (live
+//   src/elements/thing/nl-thing.example.en.html  example, snippet to paste, generated reference), served
+//                                            at /elements/nl-thing.html and /en/… (scripts/site/element-pages.mjs)
 // and adds the tag to the two lists that cannot be derived (yet), then writes the README tables
 // (scripts/docs/generate-docs.mjs: the tag table and the element README's):
 //   src/core/tokens.css                      the tags the design tokens resolve on (CSS selector)
@@ -130,7 +131,7 @@ then fill in (every TODO):
     properties; one entry for exactly the spec's attributes (the build checks); then npm run generate
   - src/elements/${name}/${name}.tsx: the attributes (spec) and the component; messages.ts: the texts
     (nl and en); ${name}.css and pre-upgrade.css: the same size before and after the upgrade
-  - src/elements/${name}/${tag}.test.ts: its behaviour; examples/elements/${tag}.html and examples/en/…: the lead,
+  - src/elements/${name}/${tag}.test.ts: its behaviour; ${tag}.example.html and ${tag}.example.en.html: the lead,
     the examples and their snippets (the first "HTML om te plakken" snippet is the markup the
     tests that go over every tag use; or give it an entry in MARKUP, test/all-tags.ts)
   - CHANGELOG.md; the site's footer menu

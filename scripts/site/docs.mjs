@@ -9,12 +9,14 @@
 // descriptions are the manifest's own (each element's `<module>.docs.ts` beside its spec: the one place they are written).
 // Every table cell has `data-label` (its column header), so that site.css can show a row as a card on a
 // phone instead of a table wider than the screen.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { elementPages } from './element-pages.mjs';
 
 const MANIFEST = fileURLToPath(new URL('../../dist/custom-elements.json', import.meta.url));
-const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const REFERENCE = /<!--#reference (nl-[a-z0-9-]+) -->/g;
 export const CATALOGUE = /<!--#catalogue -->/g;
 
@@ -263,23 +265,18 @@ function pageSummary(html) {
 }
 
 /**
- * Each tag's page in the language's folder (examples/elements/ or examples/en/elements/): the page named
- * after the tag, or else a page that has the tag's reference marker (nl-accordion-item on nl-accordion's).
+ * Each tag's page in a language (in its element's folder, served at /elements/ or /en/elements/,
+ * element-pages.mjs): the page named after the tag, or else a page that has the tag's reference marker
+ * (nl-accordion-item on nl-accordion's).
  */
 function tagPages(lang) {
-  const folder = lang === 'en' ? 'en/elements/' : 'elements/';
-  let files = [];
-  try {
-    files = readdirSync(`${EXAMPLES}${folder}`).filter((file) => /^nl-[a-z0-9-]+\.html$/.test(file));
-  } catch {
-    return new Map();
-  }
+  const files = elementPages().filter((page) => page.lang === lang);
   const pages = new Map();
-  for (const file of files) {
-    const html = readFileSync(`${EXAMPLES}${folder}${file}`, 'utf8');
-    const page = { href: `/${folder}${file}`, lang, ...pageSummary(html) };
-    pages.set(file.slice(0, -5), page);
-    for (const [, tag] of html.matchAll(REFERENCE)) if (!pages.has(tag) && `${tag}.html` !== file) pages.set(tag, page);
+  for (const { tag: own, url, file } of files) {
+    const html = readFileSync(join(ROOT, file), 'utf8');
+    const page = { href: url, lang, ...pageSummary(html) };
+    pages.set(own, page);
+    for (const [, tag] of html.matchAll(REFERENCE)) if (!pages.has(tag) && tag !== own) pages.set(tag, page);
   }
   return pages;
 }

@@ -14,12 +14,16 @@
 // and, when its counterpart exists, `<link rel="alternate" hreflang>` for both languages and
 // x-default (Dutch) in its head; see localize() below.
 //
+// A page's file is examples/ at its URL path, but a tag's page (/elements/nl-TAG.html, /en/…), which
+// is written in its element's folder (element-pages.mjs).
+//
 // `<!--#reference nl-TAG -->` and `<!--#catalogue -->` are filled in from dist/custom-elements.json
 // (scripts/site/docs.mjs): a tag's reference tables and the catalogue index.
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expandDocs } from './docs.mjs';
+import { EXAMPLES, elementPages, pageFile } from './element-pages.mjs';
 
 const INCLUDES = fileURLToPath(new URL('../../examples/_includes/', import.meta.url));
 const INCLUDE = /<!--#include ([a-z-]+) -->/g;
@@ -73,8 +77,6 @@ const LANGUAGES = {
   nl: { prefix: '/', name: 'Nederlands', switchLabel: 'Taal' },
   en: { prefix: '/en/', name: 'English', switchLabel: 'Language' },
 };
-const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
-
 /** `nl` or `en`, from the page's `<html lang>`. */
 export function pageLanguage(html) {
   return /<html[^>]*\slang="en/i.test(html) ? 'en' : 'nl';
@@ -102,7 +104,8 @@ export function pageVersions(urlPath) {
   const versions = {};
   for (const lang of Object.keys(LANGUAGES)) {
     const path = counterpartPath(urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath, lang);
-    if (existsSync(`${EXAMPLES}${path.slice(1)}`)) versions[lang] = homePath(path);
+    const file = pageFile(path);
+    if (file && existsSync(file)) versions[lang] = homePath(path);
   }
   return versions;
 }
@@ -138,13 +141,13 @@ function localize(html, urlPath) {
   return /<\/title>/i.test(page) ? page.replace(/<\/title>/i, (end) => `${end}\n    ${alternates}`) : page.replace('</head>', () => `${alternates}\n  </head>`);
 }
 
-/** Every page of the demo site (the .html files under examples/ but the includes), as URL paths, sorted: what
- * test/examples.test.ts and `npm run lighthouse` go over. */
+/** Every page of the demo site, as URL paths, sorted: the .html files under examples/ but the includes,
+ * and each tag's pages from its element's folder (element-pages.mjs). What test/examples.test.ts and
+ * the other site tests (through /fake/pages) and `npm run lighthouse` go over. */
 export function examplePages() {
-  const dir = fileURLToPath(new URL('../../examples/', import.meta.url));
-  return readdirSync(dir, { recursive: true })
+  const site = readdirSync(EXAMPLES, { recursive: true })
     .map((file) => String(file).replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
-    .map((file) => `/${file}`)
-    .sort();
+    .map((file) => `/${file}`);
+  return [...new Set([...site, ...elementPages().map((page) => page.url)])].sort();
 }

@@ -1,5 +1,7 @@
 // `npm start` (after the build): the demo site on http://127.0.0.1:8080/.
-//   /          examples/ (the demo pages; a folder serves its index.html)
+//   /          examples/ (the demo pages; a folder serves its index.html), but each tag's page,
+//              /elements/nl-<tag>.html and /en/elements/nl-<tag>.html, from its element's folder
+//              (src/elements/<folder>/nl-<tag>.example.html, .example.en.html: element-pages.mjs)
 //   /dist/     the built library, as a page would load it from a CDN
 //   /vendor/bootstrap/  Bootstrap's dist (for the third-party embed example)
 //   /api/…     stand-ins for outside services (scripts/site/standins.mjs), asked first
@@ -16,6 +18,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageFile } from './element-pages.mjs';
 import { renderPage } from './pages.mjs';
 import { findHandler } from './standins.mjs';
 
@@ -25,7 +28,8 @@ const MOUNTS = [
   // Bootstrap's CSS (a dev dependency) for examples/embed/sollicitatie.html: a third-party page with
   // heavy CSS of its own, where the application form must still look and work right.
   { prefix: '/vendor/bootstrap/', dir: resolve(ROOT, 'node_modules/bootstrap/dist') },
-  { prefix: '/', dir: resolve(ROOT, 'examples') },
+  // The site's pages: pageFile() (element-pages.mjs) knows where each is written.
+  { prefix: '/', dir: resolve(ROOT, 'examples'), file: pageFile },
 ];
 /** Content types by file extension (also the benchmark's server, scripts/perf/bench/server.mjs). */
 export const TYPES = {
@@ -69,8 +73,9 @@ function notFound(res, pathname) {
     `<h1>404 — niet gevonden</h1><p><code>${safe}</code> bestaat niet.</p><p><a href="/">Naar de voorbeelden</a></p></html>\n`);
 }
 
-/** The file for a URL path under a mount, or null when it would leave the mount's folder. */
+/** The file for a URL path under a mount, or null when it would leave the mount's folder (or is no page). */
 function fileFor(mount, pathname) {
+  if (mount.file) return mount.file(pathname);
   const path = resolve(mount.dir, `.${sep}${pathname.slice(mount.prefix.length)}`);
   return path === mount.dir || path.startsWith(mount.dir + sep) ? path : null;
 }

@@ -53,6 +53,6 @@ export interface ElementDocs {
   cssProperties?: Record<string, CssPropertyDocs>;
   /** One entry per method of the spec's `methods`. */
   methods?: Record<string, MethodDocs>;
-  /** Example pages besides `examples/elements/<tag>.html`, for the README's tag table (paths under examples/). */
+  /** Example pages besides the tag's own (`/elements/<tag>.html`, written in its folder), for the README's tag table: site paths without the leading slash (`faq.html`, `vacature.html#solliciteren`). */
   pages?: string[];
 }

@@ -470,7 +470,7 @@ describe('nl-map', () => {
     frame.width = '900';
     frame.height = '700';
     frame.title = 'stand-in';
-    // A page of its own (its own window, so its own Maps loader), like examples/elements/nl-map.html.
+    // A page of its own (its own window, so its own Maps loader), like its example page, /elements/nl-map.html (nl-map.example.html).
     frame.srcdoc = `<!doctype html><html lang="nl"><head>
       <script src="/assets/maps-standin.js"></script>
       <script type="module" src="/elements/nl-map.ts"></script>

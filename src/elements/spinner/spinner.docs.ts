@@ -13,7 +13,8 @@
 //   cssProperties      --name → {description, default?}
 //   methods            name → {signature: '(index: number): void', description}: one for every
 //                      function of spec.methods
-//   pages              example pages besides examples/elements/<tag>.html, for the README tag table
+//   pages              example pages besides the tag's own (its folder's <tag>.example.html), for
+//                      the README tag table: site paths (`faq.html`)
 // Then `npm run generate` rewrites the README tables and `npm run build` the manifest, d.ts, schemas.
 import type { ElementDocs } from '../../core/docs.ts';
 
