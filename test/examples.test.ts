@@ -16,10 +16,15 @@ const pages = (await (await fetch('/fake/pages')).json()) as string[];
 // Issue 19, one folder per element: each tag's example pages are written in its element's folder,
 // src/elements/<folder>/nl-<tag>.example.html (Dutch) and nl-<tag>.example.en.html (English), and
 // served at /elements/nl-<tag>.html and /en/elements/nl-<tag>.html (scripts/site/element-pages.mjs).
-// Every tag page under src/ (with its text), and any left under examples/.
-const srcPages = import.meta.glob<string>(['/src/**/nl-*.html', '/src/**/*.example*.html'], { query: '?raw', import: 'default', eager: true });
+// Every tag page under src/, and any left under examples/ (the files' names, from the folders).
+const srcPages = Object.keys(import.meta.glob(['/src/**/nl-*.html', '/src/**/*.example*.html']));
 const strayPages = Object.keys(import.meta.glob(['/examples/**/nl-*.html', '/examples/**/*.example*.html', '/examples/**/elements/*.html']));
 const PAGE_FILE = /^\/src\/elements\/([^/]+)\/(nl-[a-z0-9-]+)\.example(\.en)?\.html$/;
+/** The URL path the site serves a page file of src/elements/ at. */
+function urlOf(file: string): string {
+  const [, , tag, en] = PAGE_FILE.exec(file)!;
+  return `${en ? '/en' : ''}/elements/${tag}.html`;
+}
 
 type SiteWindow = Window & { nl?: { ready: Promise<void>; loadAll(): Promise<void> } };
 
@@ -48,30 +53,29 @@ async function visit(path: string): Promise<HTMLIFrameElement> {
 }
 
 describe('example pages in their element’s folder (issue 19)', () => {
-  it('no tag page outside its element’s folder; every tag’s folder holds its Dutch and English pages; all served', () => {
-    expect(strayPages, 'tag pages under examples/ (their place: src/elements/<folder>/nl-<tag>.example.html)').to.deep.equal([]);
-    const files = Object.keys(srcPages);
-    const misplaced = files.filter((file) => {
-      const [, folder, tag] = PAGE_FILE.exec(file) ?? [];
-      return !tag || !TAGS.includes(tag) || folderOf(tag) !== folder;
-    });
-    expect(misplaced, 'pages under src/ that are not a tag’s example page in that tag’s folder').to.deep.equal([]);
-    const english = (file: string) => file.replace(/\.example\.html$/, '.example.en.html');
-    expect(files.filter((file) => !file.endsWith('.en.html') && !files.includes(english(file))), 'Dutch pages without their English one beside them').to.deep.equal([]);
-    expect(files.filter((file) => file.endsWith('.en.html') && !files.includes(file.replace(/\.en\.html$/, '.html'))), 'English pages without their Dutch one').to.deep.equal([]);
-    // A tag has its own page, or is documented (its reference) on a page of its folder: nl-accordion-item on nl-accordion's.
-    const undocumented = TAGS.filter((tag) => {
+  it('no tag page outside its element’s folder; every tag’s folder holds its Dutch and English pages; all served', async () => {
+    const files = srcPages;
+    expect(files.length, 'pages found in src/elements/').to.be.greaterThan(40);
+    const problems = strayPages.map((file) => `${file}: a tag page under examples/ (its place: src/elements/<folder>/nl-<tag>.example.html)`);
+    for (const file of files) {
+      const [, folder, tag, en] = PAGE_FILE.exec(file) ?? [];
+      if (!tag || !TAGS.includes(tag)) problems.push(`${file}: not a tag’s example page (nl-<tag>.example.html, nl-<tag>.example.en.html)`);
+      else if (folderOf(tag) !== folder) problems.push(`${file}: not in ${tag}’s folder, src/elements/${folderOf(tag)}/`);
+      const other = en ? file.replace(/\.en\.html$/, '.html') : file.replace(/\.html$/, '.en.html');
+      if (!files.includes(other)) problems.push(`${file}: no ${en ? 'Dutch' : 'English'} page beside it (${other})`);
+      if (tag && !pages.includes(urlOf(file))) problems.push(`${file}: not in the site’s page list (/fake/pages)`);
+    }
+    // A tag has its own page, or its reference is on a Dutch page of its folder (nl-accordion-item on nl-accordion's).
+    for (const tag of TAGS) {
       const folder = `/src/elements/${folderOf(tag)}/`;
-      if (files.includes(`${folder}${tag}.example.html`)) return false;
-      return !files.some((file) => file.startsWith(folder) && srcPages[file]!.includes(`<!--#reference ${tag} -->`));
-    });
-    expect(undocumented, 'tags without an example page in their folder').to.deep.equal([]);
-    const urls = files.map((file) => {
-      const [, , tag, en] = PAGE_FILE.exec(file)!;
-      return `${en ? '/en' : ''}/elements/${tag}.html`;
-    });
-    expect(urls.filter((url) => !pages.includes(url)), 'pages missing from the site’s page list (/fake/pages)').to.deep.equal([]);
-    expect(pages.filter((url) => /^(\/en)?\/elements\//.test(url) && !urls.includes(url)), 'tag pages the site lists but no folder holds').to.deep.equal([]);
+      if (files.includes(`${folder}${tag}.example.html`)) continue;
+      const hosts = files.filter((file) => file.startsWith(folder) && !file.endsWith('.en.html'));
+      const served = await Promise.all(hosts.map(async (file) => (await (await fetch(urlOf(file))).text()).includes(`data-reference="${tag}"`)));
+      if (!served.includes(true)) problems.push(`${tag}: no example page in ${folder} (${tag}.example.html and .example.en.html), nor its reference on one`);
+    }
+    const urls = files.filter((file) => PAGE_FILE.test(file)).map(urlOf);
+    for (const url of pages.filter((path) => /^(\/en)?\/elements\//.test(path) && !urls.includes(path))) problems.push(`${url}: listed by the site, but no element folder holds it`);
+    expect(problems).to.deep.equal([]);
   });
 });
 
