@@ -5,7 +5,7 @@
  * - show the cookie bar where the page has one,
  * - have every nl-* tag on it defined and rendered (window.nl.loadAll(), whatever the tag's `loading`),
  * - not scroll sideways.
- * The page list comes from the examples folder (/fake/pages), so a new page is checked at once.
+ * The page list comes from the folders (/fake/pages: examples/ and each tag's pages in its element folder), so a new page is checked at once.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';

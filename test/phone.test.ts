@@ -1,5 +1,5 @@
 /**
- * The demo site on a phone, a tablet and a laptop (issue 18 point 1). Every page of examples/ (the
+ * The demo site on a phone, a tablet and a laptop (issue 18 point 1). Every page of the site (the
  * list comes from the built site's folder, /fake/pages, as in test/examples.test.ts, so a new page
  * is checked at once), served as `npm start` serves it, is loaded once in a same-origin iframe 360 px
  * wide (800 px tall) by a first-time visitor; the same frame is then resized to 768 and 1280 px (one

@@ -2,8 +2,8 @@
  * axe on the whole demo site (issue 18 point 6: "axe 0 violations on every page, in both
  * languages"), shared by test/site-axe-nl.test.ts (the Dutch pages) and test/site-axe-en.test.ts
  * (the English ones under /en/): two files, so that the runner's two workers share the work and
- * each file stays well inside its time limit. Every page of examples/ (the list comes from the built
- * site's folder, /fake/pages, i.e. examplePages() of scripts/pages.mjs, so a new page is checked at once),
+ * each file stays well inside its time limit. Every page of the site (the list comes from the built
+ * site's folder, /fake/pages, i.e. examplePages() of scripts/site/pages.mjs: examples/ and the tags' pages in their folders, so a new page is checked at once),
  * served as `npm start` serves it, is loaded in a same-origin iframe (1280 × 900) by a first-time
  * visitor (the cookie bar shows); once window.nl.loadAll() has resolved, axe-core is injected into the
  * frame once and run on the whole document with the WCAG 2.0/2.1/2.2 A and AA rules and axe's best

@@ -2,7 +2,7 @@
 // the demo site, served by scripts/site/serve.mjs from the built dist/ (run `npm run build` first).
 //
 //   node scripts/perf/lighthouse.mjs [options]
-//     --pages a,b          only these pages: a path under examples/ (`elements/nl-accordion.html`,
+//     --pages a,b          only these pages: a page's URL path (`elements/nl-accordion.html`,
 //                          `/faq.html`) or a part of one (`nl-accordion`, `embed/`)
 //     --quick              two pages (the home page and nl-accordion): a smoke run of 1-1.5 minutes
 //     --preset P           mobile | desktop | both (default both: mobile is Lighthouse's default and
