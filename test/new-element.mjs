@@ -148,7 +148,7 @@ try {
   check(true, 'lint-clean');
 
   step('npm run build');
-  const built = run('node', ['scripts/build.mjs']);
+  const built = run('node', ['scripts/build/build.mjs']);
   check(/build: \d+ element/.test(built), built.trim().split('\n').pop());
   const manifest = JSON.parse(readFileSync(join(copy, 'dist/custom-elements.json'), 'utf8'));
   const declaration = manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === TAG);
@@ -158,7 +158,7 @@ try {
   check(readFileSync(join(copy, 'dist/cms.js'), 'utf8').includes(TAG), 'the CMS configurations allow it');
 
   step('npm run size');
-  run('node', ['scripts/size.mjs', TAG], { quiet: true });
+  run('node', ['scripts/test/size.mjs', TAG], { quiet: true });
   check(true, 'within the budgets');
 
   step(`wtr: src/elements/probe-thing/${TAG}.test.ts and the probe`);
