@@ -15,14 +15,15 @@
  *   drops it at its next render;
  * - every portal has its own error boundary (Guard): an error that escapes an element's own boundary
  *   costs only that element, never the root and the other elements.
- * React still adds its event listeners to each portal's container (the shadow root): events inside
- * a shadow root are retargeted at the host before they reach the document, so React has to listen
- * inside. That is React's own portal behaviour (no internals are touched here).
+ * React adds its event listeners to each portal's container (the shadow root): events inside a
+ * shadow root are retargeted at the host before they reach the document, so React has to listen
+ * inside. It does so when an event first comes near the root, not at mount (react-listeners.ts).
  */
 import { Component, memo, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { report } from './errors.ts';
+import { learnMarker, listenLater } from './react-listeners.ts';
 
 interface Entry {
   readonly key: number;
@@ -93,15 +94,24 @@ function Portals({ list }: { list: Entry[] }): ReactNode {
  */
 const DISCRETE = new Set(['click', 'dblclick', 'contextmenu', 'keydown', 'keyup', 'keypress', 'input', 'change', 'submit', 'reset', 'beforeinput', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'focusin', 'focusout', 'command', 'toggle']);
 
+/** The page's root, on a detached <div>: React's listeners on it never see an event. */
+function pageRoot(): Root {
+  if (!root) {
+    const div = document.createElement('div');
+    root = createRoot(div);
+    learnMarker(div);
+  }
+  return root;
+}
+
 function flush(): void {
   queued = false;
   const now = urgent;
   urgent = false;
-  root ??= createRoot(document.createElement('div'));
   // An element removed since it was mounted (its deferred unmount is still to come in this
   // checkpoint) is not rendered: its effects would run on a disconnected element.
   const element = <Portals list={[...entries.values()].filter((entry) => entry.container.host.isConnected)} />;
-  const target = root;
+  const target = pageRoot();
   if (now) flushSync(() => target.render(element));
   else target.render(element);
 }
@@ -134,6 +144,8 @@ export function portalRenderer<P extends object>(propsOf: (root: ShadowRoot) => 
         },
       };
       entries.set(container, entry);
+      pageRoot();
+      listenLater(container);
       if (typeof window !== 'undefined' && window.event && DISCRETE.has(window.event.type)) urgent = true;
       schedule();
       return container;
