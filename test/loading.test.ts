@@ -100,6 +100,10 @@ describe('loading by need', function () {
     const { win, doc } = await open(`${FAR}<nl-search><input aria-label="Zoek"></nl-search>`);
     await frames(win);
     expect(requested(win)).to.not.include('nl-search');
+    // The deferring code (dist/loading/later.js, which listens for the focus) has arrived: on a busy
+    // machine it can take longer than two frames.
+    await waitUntil(() => win.performance.getEntriesByType('resource').some((entry) => entry.name.includes('/dist/loading/later.js') && (entry as PerformanceResourceTiming).responseEnd > 0), 'later.js loaded', { timeout: 5000 });
+    await frames(win);
     doc.querySelector('input')!.focus({ preventScroll: true });
     await waitUntil(() => win.customElements.get('nl-search'), 'loaded on focus', { timeout: 5000 });
   });

@@ -21,9 +21,11 @@
  * - Every problem goes through problem() (problems.ts) with its element, for preview mode.
  * Plus what every element shares: a shadow root with constructable stylesheets, `lang` resolution
  * and the `messages` attribute, `updateComplete` (resolves after React has committed).
+ * No layout shift at the upgrade: the renderer commits in the microtask after `connectedCallback`,
+ * so no frame is drawn between `:not(:defined)` ending (each tag's pre-upgrade.css) and the render.
  */
 import r2wc from '@r2wc/core';
-import { Component as ReactComponent, createContext, useContext, useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, createContext, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { attr, propName, type Attr, type Problems, type Schema, type Values } from './attributes.ts';
 import { clipMessage, report } from './errors.ts';
 import { isGlobalAttribute } from './global-attributes.ts';
@@ -32,12 +34,11 @@ import { closest } from './suggest.ts';
 import { checkOverrides, closestLang, pickLang, translator, type Catalogues, type Lang, type Message, type Translate } from './i18n.ts';
 import { s } from './shape.ts';
 import { adoptWithBase } from './styles.ts';
-import { isMounted, portalRenderer, refresh } from './renderer.tsx';
+import { portalRenderer, refresh } from './renderer.tsx';
 
 const SYNC = Symbol('nl.sync');
 const COMMITTED = Symbol('nl.committed');
 const VALUE = Symbol('nl.value');
-const PAINTED = Symbol('nl.painted');
 const PROPS = Symbol('nl.props');
 
 export interface ElementProps<S extends Schema, K extends string = never> {
@@ -76,7 +77,7 @@ interface HostProps<S extends Schema> {
   overrides: Record<string, Message>;
 }
 
-type Internal = NlElement & { [SYNC](): void; [COMMITTED](): void; [PAINTED](): void; [PROPS]: HostProps<Schema> };
+type Internal = NlElement & { [SYNC](): void; [COMMITTED](): void; [PROPS]: HostProps<Schema> };
 
 const HostContext = createContext<{ host: NlElement; tag: string; lang: Lang } | null>(null);
 
@@ -123,16 +124,6 @@ class Boundary extends ReactComponent<{ tag: string; host: Element; resetKey: un
   }
 }
 
-/**
- * Ends the pre-upgrade state in the commit, before paint, and before the component's own layout
- * effects: React runs a first sibling's layout effects before the next sibling's, so an element whose
- * layout effect needs its final box (nl-modal's showModal and focus) never sees `:state(pending)`.
- */
-function Rendered({ host }: { host: Internal }): null {
-  useLayoutEffect(() => host[PAINTED]());
-  return null;
-}
-
 /** Elements on the page, re-rendered when a `lang` attribute changes anywhere above them. */
 const live = new Set<Internal>();
 let langObserver: MutationObserver | undefined;
@@ -173,7 +164,6 @@ export function defineElement<S extends Schema, K extends string = never>(
     useEffect(() => host[COMMITTED]());
     return (
       <>
-        <Rendered host={host} />
         <HostContext.Provider value={context}>
           <Boundary tag={tag} host={host} resetKey={props.attrs}>
             <Component attrs={props.attrs} problems={props.problems} host={host} t={t as Translate<K>} lang={props.lang} overrides={props.overrides as Partial<Record<K, Message>>} />
@@ -202,8 +192,6 @@ export function defineElement<S extends Schema, K extends string = never>(
     #pending = true;
     #waiters: (() => void)[] = [];
 
-    #internals: ElementInternals;
-    #placeholder: HTMLSlotElement | null = null;
 
     [PROPS]!: HostProps<S>;
 
@@ -211,7 +199,6 @@ export function defineElement<S extends Schema, K extends string = never>(
       super();
       const root = this.shadowRoot!;
       adoptWithBase(root, spec.styles);
-      this.#internals = this.attachInternals();
       for (const name of [...names, 'messages']) this.#parse(name, this.getAttribute(name));
       this.#props();
       // Tags rendered inside our shadow roots are loaded too (see elements/index.ts).
@@ -224,28 +211,6 @@ export function defineElement<S extends Schema, K extends string = never>(
 
     get updateComplete(): Promise<void> {
       return this.#pending ? new Promise((resolve) => this.#waiters.push(resolve)) : Promise.resolve();
-    }
-
-    /**
-     * Between define (`:not(:defined)` stops matching) and React's first commit (a task later) the
-     * shadow root would be empty and the element would collapse: a layout shift. Until then the
-     * element keeps `:state(pending)`, which each element's pre-upgrade.css treats like `:not(:defined)`,
-     * and a plain <slot> that shows its light DOM as before the upgrade.
-     */
-    #holdPlace(): void {
-      if (isMounted(this.shadowRoot!) || this.#placeholder) return;
-      this.#placeholder = document.createElement('slot');
-      this.shadowRoot!.prepend(this.#placeholder);
-      this.#internals.states.add('pending');
-    }
-
-    [PAINTED](): void {
-      if (this.#placeholder) {
-        // In React's commit, before paint: the first frame shows the rendered element.
-        this.#placeholder.remove();
-        this.#placeholder = null;
-        this.#internals.states.delete('pending');
-      }
     }
 
     [COMMITTED](): void {
@@ -266,7 +231,6 @@ export function defineElement<S extends Schema, K extends string = never>(
       watchLang();
       this.#props();
       this.#pending = true;
-      this.#holdPlace();
       // Mounts React the first time; after a move (still mounted) it just updates.
       super.connectedCallback();
       this.#report();

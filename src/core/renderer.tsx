@@ -8,21 +8,26 @@
  * partial frames while they upgraded. Here one root (on a detached <div>, so nothing of React's is
  * attached to the document) renders a list of portals:
  * - mount adds an entry; entries added in one task reach React in one `root.render`, so the
- *   elements present at load render in one commit per tag module, not one each;
+ *   elements present at load render in one commit per tag module, not one each. That render is
+ *   flushed in the microtask after the mounts (flushSync), in the task that defined or connected
+ *   them: no frame is drawn between `:not(:defined)` ending and the elements' first render (no
+ *   layout shift, without a placeholder per element), and the browser styles and lays out the
+ *   upgraded elements once, not once before the render and again after it;
  * - update re-renders that element only (its portal keeps its props as state);
  * - unmount empties that element's portal and commits at once (flushSync, one fiber's work), so a
  *   removed element's effects are cleaned up when unmount returns, as with its own root; the list
  *   drops it at its next render;
  * - every portal has its own error boundary (Guard): an error that escapes an element's own boundary
  *   costs only that element, never the root and the other elements.
- * React still adds its event listeners to each portal's container (the shadow root): events inside
- * a shadow root are retargeted at the host before they reach the document, so React has to listen
- * inside. That is React's own portal behaviour (no internals are touched here).
+ * React adds its event listeners to each portal's container (the shadow root): events inside a
+ * shadow root are retargeted at the host before they reach the document, so React has to listen
+ * inside. It does so when an event first comes near the root, not at mount (react-listeners.ts).
  */
 import { Component, memo, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { report } from './errors.ts';
+import { learnMarker, listenLater } from './react-listeners.ts';
 
 interface Entry {
   readonly key: number;
@@ -41,8 +46,6 @@ const entries = new Map<ShadowRoot, Entry>();
 let root: Root | undefined;
 let nextKey = 0;
 let queued = false;
-/** A mount during a visitor's discrete action (a click that opens a dialog): rendered at once. */
-let urgent = false;
 /** Boundaries (one per portal) mounted now: the leak test's count (test/leak-probe.ts). */
 let guards = 0;
 
@@ -86,24 +89,24 @@ function Portals({ list }: { list: Entry[] }): ReactNode {
   return list.map((entry) => <Portal key={entry.key} entry={entry} />);
 }
 
-/**
- * Events React treats as discrete (a visitor's single action): `root.render` during one renders at
- * once with its effects run before it returns. React decides that from `window.event`, which a
- * microtask after the listener no longer sees, so the flush says it with flushSync.
- */
-const DISCRETE = new Set(['click', 'dblclick', 'contextmenu', 'keydown', 'keyup', 'keypress', 'input', 'change', 'submit', 'reset', 'beforeinput', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'focusin', 'focusout', 'command', 'toggle']);
+/** The page's root, on a detached <div>: React's listeners on it never see an event. */
+function pageRoot(): Root {
+  if (!root) {
+    const div = document.createElement('div');
+    root = createRoot(div);
+    learnMarker(div);
+  }
+  return root;
+}
 
 function flush(): void {
   queued = false;
-  const now = urgent;
-  urgent = false;
-  root ??= createRoot(document.createElement('div'));
   // An element removed since it was mounted (its deferred unmount is still to come in this
   // checkpoint) is not rendered: its effects would run on a disconnected element.
   const element = <Portals list={[...entries.values()].filter((entry) => entry.container.host.isConnected)} />;
-  const target = root;
-  if (now) flushSync(() => target.render(element));
-  else target.render(element);
+  const target = pageRoot();
+  // At once, with the effects (as React does for a visitor's discrete action): see the top.
+  flushSync(() => target.render(element));
 }
 
 /** Renders the list again, in React's next task; once per microtask checkpoint however many changes. */
@@ -134,7 +137,8 @@ export function portalRenderer<P extends object>(propsOf: (root: ShadowRoot) => 
         },
       };
       entries.set(container, entry);
-      if (typeof window !== 'undefined' && window.event && DISCRETE.has(window.event.type)) urgent = true;
+      pageRoot();
+      listenLater(container);
       schedule();
       return container;
     },
@@ -171,8 +175,6 @@ export function refresh(container: ShadowRoot, props: object): void {
   entry.setProps?.(props);
 }
 
-/** Whether an element's shadow root is mounted (its portal is in the list). */
-export const isMounted = (container: ShadowRoot): boolean => entries.has(container);
 
 /** For test/leak-probe.ts: portals in the list and their boundaries mounted now. */
 Object.defineProperty(globalThis, Symbol.for('nl.renderer'), {

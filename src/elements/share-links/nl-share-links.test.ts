@@ -71,8 +71,14 @@ describe('nl-share-links', () => {
    */
   async function clickLink(anchor: HTMLAnchorElement): Promise<{ defaultPrevented: boolean }> {
     const root = anchor.getRootNode() as ShadowRoot;
+    // Read on the shadow root after React's listeners: a root gets them as the first event comes
+    // near it (src/core/react-listeners.ts), so this one is added as the click passes the document.
     const seen = new Promise<{ defaultPrevented: boolean }>((resolve) =>
-      root.addEventListener('click', (e) => resolve({ defaultPrevented: e.defaultPrevented }), { once: true }),
+      document.addEventListener(
+        'click',
+        () => root.addEventListener('click', (e) => resolve({ defaultPrevented: e.defaultPrevented }), { once: true }),
+        { capture: true, once: true },
+      ),
     );
     anchor.click();
     return seen;
