@@ -41,6 +41,9 @@ export default defineConfig(() => {
     base: './',
     define: {
       __NL_TAGS__: JSON.stringify(tags),
+      // The chunk every tag imports (scripts/build/build.mjs sets it for the loader build): the loader
+      // starts it with the first tag. Empty elsewhere (the dev server, the tests): nothing to start.
+      __NL_CORE__: JSON.stringify(process.env.NL_CORE_CHUNK ?? ''),
     },
     esbuild: { legalComments: 'none' },
     optimizeDeps: {

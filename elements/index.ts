@@ -39,7 +39,7 @@ const TAGS: readonly string[] = __NL_TAGS__;
 
 /** dist/loading/later.js (src/core/later.ts). */
 interface Later {
-  start(load: (tag: string) => Promise<void>, loadAll: () => Promise<void>): void;
+  start(load: (tag: string) => Promise<void>, loadAll: () => Promise<void>, ready: () => Promise<void>): void;
   defer(element: Element): void;
   due(elements: Element[]): Promise<Element[]>;
 }
@@ -52,9 +52,16 @@ const importUrl = (url: string): Promise<Record<string, unknown>> => import(/* @
 function createLoader(): Loader {
   const modules = new Map<string, Promise<Record<string, unknown>>>();
 
+  let core = false;
   function module(tag: string): Promise<Record<string, unknown>> {
     let promise = modules.get(tag);
     if (!promise) {
+      // The chunk every tag imports (React and the core) starts with the first tag, not a round trip
+      // after it, when the tag's own imports are read. A failure shows as the tag's own, below.
+      if (__NL_CORE__ && !core) {
+        core = true;
+        importUrl(BASE + __NL_CORE__).catch(() => {});
+      }
       const url = `${BASE}elements/${tag}.js`;
       promise = importUrl(url).catch((error: unknown) => {
         modules.delete(tag); // a later appearance of the tag tries again
@@ -91,7 +98,7 @@ function createLoader(): Loader {
     }
     if (tag === 'nl-monitoring') keep(tag, window, ['error', 'unhandledrejection'], () => void load(tag));
     if (tag === 'nl-tracking') keep(tag, document, ['click'], () => void load(tag));
-    later ??= importUrl(`${BASE}loading/later.js`).then((m) => ((m as unknown as Later).start(load, loadAll), m as unknown as Later));
+    later ??= importUrl(`${BASE}loading/later.js`).then((m) => ((m as unknown as Later).start(load, loadAll, () => ready), m as unknown as Later));
     later.then(
       (m) => m.defer(element),
       () => void load(tag),

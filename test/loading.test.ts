@@ -4,6 +4,7 @@
  * its own registry of custom elements, so every page starts with no tag defined.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { defer, start } from '../src/core/later.ts';
 
 interface PageWindow extends Window {
   PerformanceObserver: typeof PerformanceObserver;
@@ -75,6 +76,21 @@ describe('loading by need', function () {
     expect(win.__warned).to.deep.equal([]);
     const page = await open(`${FAR}<nl-share-links></nl-share-links>`, { head: '<script>document.documentElement.dataset.nlLoading = "eager"</script>' });
     expect(page.win.customElements.get('nl-share-links')).to.not.equal(undefined);
+  });
+
+  it('an idle tag waits for ready (the tags that load at once have rendered), even in view; the core chunk starts with the first tag', async () => {
+    const head = `<script type="module">window.nl.ready.then(() => { window.__readyAt = performance.now(); });</script>`;
+    const { win } = await open(`<nl-call-us phone="0201234567"></nl-call-us><nl-share-links loading="idle"></nl-share-links>`, { head });
+    await waitUntil(() => win.customElements.get('nl-share-links'), 'idle tag loaded', { timeout: 5000 });
+    const entry = (part: string) => win.performance.getEntriesByType('resource').find((e) => e.name.includes(part)) as PerformanceResourceTiming;
+    const readyAt = (win as unknown as { __readyAt: number }).__readyAt;
+    expect(readyAt, 'ready resolved').to.be.greaterThan(0);
+    expect(entry('/dist/elements/nl-share-links.js').startTime, 'the idle tag is requested after ready').to.be.at.least(readyAt);
+    // React and the core (the chunk every tag imports) are requested before the first tag's module
+    // has arrived, not after its imports are read.
+    const core = win.performance.getEntriesByType('resource').find((e) => /\/dist\/chunks\/define-[\w-]+\.js$/.test(e.name))!;
+    expect(core, 'the core chunk').to.not.equal(undefined);
+    expect(core.startTime).to.be.below(entry('/dist/elements/nl-call-us.js').responseEnd);
   });
 
   it('loading="idle" loads a far tag when the browser is idle, without scrolling; loadAll() loads the rest', async () => {
@@ -197,5 +213,27 @@ describe('loading by need', function () {
     expect(top()).to.equal(before);
     expect(doc.querySelector('[item-id="twee"] p')!.hasAttribute('hidden'), 'the loader’s mark is gone').to.equal(false);
     expect(shifts.reduce((a, b) => a + b, 0)).to.equal(0);
+  });
+});
+
+// The deferring chunk itself (src/core/later.ts, as this test page imports it): an idle element is
+// not loaded before the loader's `ready`, however idle the browser is.
+describe('loading by need: idle waits for ready', () => {
+  it('an idle element is loaded only once ready has resolved', async () => {
+    const loaded: string[] = [];
+    let release!: () => void;
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    start(async (tag) => void loaded.push(tag), async () => {}, () => ready);
+    const element = document.createElement('nl-monitoring');
+    element.setAttribute('loading', 'idle');
+    document.body.append(element);
+    defer(element);
+    // The browser has been idle (twice) and the deadline's timer has had its chance: still waiting.
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestIdleCallback(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).to.deep.equal([]);
+    release();
+    await waitUntil(() => loaded.includes('nl-monitoring'), 'loaded after ready', { timeout: 5000 });
+    element.remove();
   });
 });

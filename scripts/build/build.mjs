@@ -156,8 +156,24 @@ async function writeEditorData(manifest) {
   }
 }
 
+/**
+ * The chunk every tag imports (React and the core, src/core/define.tsx): the loader starts it with the
+ * first tag it imports (NL_CORE_CHUNK, vite.config.ts `__NL_CORE__`), in parallel with the tag's own
+ * module, instead of a round trip later when the tag's imports are read (issue 15).
+ */
+function coreChunk() {
+  const dir = join(DIST, 'elements');
+  const imports = readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => new Set([...readFileSync(join(dir, file), 'utf8').matchAll(/from\s*"\.\.\/(chunks\/[\w.-]+\.js)"/g)].map((m) => m[1])));
+  const shared = [...(imports[0] ?? [])].filter((chunk) => imports.every((set) => set.has(chunk)));
+  if (shared.length !== 1) throw new Error(`expected one chunk that every tag imports, found ${shared.length} (${shared.join(', ')})`);
+  return shared[0];
+}
+
 try {
   await viteBuild('elements');
+  process.env.NL_CORE_CHUNK = coreChunk();
   await viteBuild('loader');
   await viteBuild('react');
   await checkerBuilds();

@@ -6,8 +6,10 @@
  *
  * - the element's mode: its `loading`, else its tag's default; an invalid value logs one warning
  *   per element and the default applies;
- * - `visible`: an IntersectionObserver with a margin of MARGIN; `idle`: requestIdleCallback with a
- *   timeout of IDLE_MS (a short timer where it does not exist);
+ * - `visible`: an IntersectionObserver with a margin of MARGIN; `idle`: once the loader's `ready`
+ *   has resolved (the tags that load at once have rendered, so an idle tag's code never competes
+ *   with theirs for the network or the main thread), requestIdleCallback with a timeout of IDLE_MS
+ *   (a short timer where it does not exist);
  * - at once, whatever the mode: on pointerdown, focusin or keydown on or in the element; when the
  *   URL's hash points at it or into it (`#id`, or an accordion item's `#expand=id`), on start and on
  *   hashchange; when find-in-page reveals a closed accordion item's answer (beforematch; the item
@@ -22,6 +24,8 @@ const ITEM = 'nl-accordion-item';
 type Load = (tag: string) => Promise<void>;
 
 let load: Load = () => Promise.resolve();
+/** The loader's `ready`: idle tags wait for it. */
+let settled: () => Promise<unknown> = () => Promise.resolve();
 const warned = new WeakSet<Element>();
 
 const near = new IntersectionObserver(
@@ -62,9 +66,10 @@ function hashTarget(): Element | null {
 
 const followHash = () => wake(ancestors(hashTarget()));
 
-/** Called once by the loader, with its load() and loadAll(). */
-export function start(loader: Load, loadAll: () => Promise<void>): void {
+/** Called once by the loader, with its load(), loadAll() and ready. */
+export function start(loader: Load, loadAll: () => Promise<void>, ready?: () => Promise<unknown>): void {
   load = loader;
+  if (ready) settled = ready;
   for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, (event) => wake(event.composedPath()), true);
   document.addEventListener(
     'beforematch',
@@ -99,7 +104,8 @@ export function defer(element: Element): void {
       for (const child of answers) if (child.getAttribute('hidden') === 'until-found') child.removeAttribute('hidden');
     });
   }
-  if (mode === 'idle') whenIdle(() => void load(tag));
+  const idle = () => whenIdle(() => void load(tag));
+  if (mode === 'idle') void settled().then(idle, idle);
   else near.observe(element);
 }
 
@@ -115,7 +121,8 @@ export function due(elements: Element[]): Promise<Element[]> {
     const first = new IntersectionObserver(
       (entries) => {
         first.disconnect();
-        resolve([...hashed, ...entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target)]);
+        // An idle tag is never waited for (it waits for `ready` itself).
+        resolve([...hashed, ...entries.filter((entry) => entry.isIntersecting && loadingOf(entry.target).mode !== 'idle').map((entry) => entry.target)]);
       },
       { rootMargin: MARGIN },
     );

@@ -5,9 +5,10 @@
  * - `visible`: when the element comes within MARGIN of the viewport (IntersectionObserver); an element
  *   in the first viewport loads at once, as the observer reports it on its first look. The
  *   pre-upgrade CSS (src/elements/<name>/pre-upgrade.css) keeps its box the size it will have, so nothing shifts.
- * - `idle`: when the browser is idle (requestIdleCallback, at most IDLE_MS later; a timer where it
- *   does not exist). What such a tag exists to catch before its code arrives is kept for it
- *   (src/core/early.ts).
+ * - `idle`: once the page's `ready` has resolved (the tags that load at once have rendered: an idle
+ *   tag's code never competes with theirs for the network or the main thread), when the browser is
+ *   idle (requestIdleCallback, at most IDLE_MS later; a timer where it does not exist). What such a
+ *   tag exists to catch before its code arrives is kept for it (src/core/early.ts).
  *
  * Whatever the mode, the code is loaded at once when the visitor interacts with the element
  * (pointerdown, focusin, keydown on or in it), when the URL's hash points into it (`#id`, or an
