@@ -54,7 +54,6 @@ const TEXTS = EN
       remove: (legend) => `Remove ${legend}`,
       notYet: 'Not right yet: ',
       valid: 'The tag is right: the checker finds nothing.',
-      keyHint: 'On this example site "demo-key" works. Restrict your own key to your site in Google Cloud.',
       location: 'Branch',
       required: ' (required)',
       range: (min, max) => `From ${min} to ${max}.`,
@@ -75,7 +74,6 @@ const TEXTS = EN
       remove: (legend) => `${legend} verwijderen`,
       notYet: 'Nog niet goed: ',
       valid: 'De tag klopt: de controle vindt niets.',
-      keyHint: 'Voor deze voorbeeldsite werkt "demo-key". Beperk je eigen sleutel in Google Cloud tot je site.',
       location: 'Vestiging',
       required: ' (verplicht)',
       range: (min, max) => `Van ${min} tot ${max}.`,
@@ -148,7 +146,6 @@ async function mapBuilder(schema, checker) {
   const status = document.getElementById('kaart-status');
   const poi = schema.properties.pois.items;
   const icon = schema.properties.markers.additionalProperties;
-  document.getElementById('kaart-key-hint').textContent = TEXTS.keyHint;
 
   const map = el('nl-map', {});
   live.append(map);
