@@ -192,7 +192,6 @@ export function defineElement<S extends Schema, K extends string = never>(
     #pending = true;
     #waiters: (() => void)[] = [];
 
-
     [PROPS]!: HostProps<S>;
 
     constructor() {

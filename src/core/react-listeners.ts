@@ -20,8 +20,9 @@
  *   into that root, so it never touches the element's content, which its portal renders).
  *
  * The marker is React's private property (`_reactListening` and a random suffix, learned from the
- * page's own React root), and waking clears React's private root mark (`__reactContainer$…`). When a React version no longer has it, nothing is deferred: every root gets
- * React's listeners at mount, as before. test/react-listeners.test.tsx fails when that happens.
+ * page's own React root), and waking clears React's private root mark (`__reactContainer$…`). When
+ * a React version no longer has the marker, nothing is deferred: every root gets React's listeners
+ * at mount, as before. test/react-listeners.test.tsx fails when that happens.
  */
 import { createRoot } from 'react-dom/client';
 
@@ -30,6 +31,7 @@ let marker: string | null | undefined;
 const sleeping = new WeakSet<ShadowRoot>();
 /** Every root handled here, asleep or awake: a root is put to sleep once (after a move or a remount it keeps React's listeners). */
 const seen = new WeakSet<ShadowRoot>();
+/** Roots put to sleep and not woken (a removed one stays counted): at 0 the document listeners do nothing. */
 let asleep = 0;
 
 /**

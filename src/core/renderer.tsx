@@ -109,7 +109,7 @@ function flush(): void {
   flushSync(() => target.render(element));
 }
 
-/** Renders the list again, in React's next task; once per microtask checkpoint however many changes. */
+/** Renders the list again in a microtask (flush); once per microtask checkpoint however many changes. */
 function schedule(): void {
   if (queued) return;
   queued = true;
@@ -174,7 +174,6 @@ export function refresh(container: ShadowRoot, props: object): void {
   entry.props = props;
   entry.setProps?.(props);
 }
-
 
 /** For test/leak-probe.ts: portals in the list and their boundaries mounted now. */
 Object.defineProperty(globalThis, Symbol.for('nl.renderer'), {
