@@ -30,6 +30,71 @@ const previewEntries = ['panel', 'unknown-tag'];
  */
 const sharedReact = (id: string) => /^(react|react-dom)(\/|$)/.test(id);
 
+/**
+ * The elements build's shared code in few chunks, so that a tag's code arrives in two round trips
+ * (the loader; then the tag's module and the core side by side, as the loader starts both), not in
+ * a chain of small chunks each importing the next. Rolldown's default makes a chunk per set of
+ * importers: 20 chunks, the cookie bar's code four levels deep (cookie bar → register-modal → modal →
+ * events), each level one more round trip on a phone's network before the bar can draw. So
+ * (Rolldown's code-splitting groups, the higher priority first; a group also takes what its
+ * modules import):
+ * - `base`: what the preview panel, the unknown-tag warning or deferred loading share with the tags
+ *   (problems, i18n, styles, suggest…), so that those never fetch React;
+ * - `define`, the core: React and the rest of src/core/. Every tag imports it anyway; it gains ~10 KB
+ *   gzip of small modules (consent, cookies, form drafts…), which a page with a cookie bar loads in
+ *   any case;
+ * - `modal`: nl-modal's code, shared by the cookie bar, nl-modal and nl-iframe-modal.
+ */
+const base = new Set<string>();
+/** Every module a tag imports, directly or not. */
+const tagModules = new Set<string>();
+const baseRoots = [...previewEntries.map((name) => `src/core/preview/${name}.ts`), 'src/core/later.ts'].map((entry) => fileURLToPath(new URL(entry, import.meta.url)));
+const inRoot = (id: string, path: RegExp) => id.startsWith(root) && path.test(id.slice(root.length));
+const codeSplitting = {
+  groups: [
+    { name: 'base', priority: 3, test: (id: string) => base.has(id) },
+    { name: 'define', priority: 2, test: (id: string) => (inRoot(id, /^src\/core\//) && tagModules.has(id)) || /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) },
+    { name: 'modal', priority: 1, test: (id: string) => inRoot(id, /^src\/elements\/modal\/(modal\.tsx|messages\.ts|register-modal\.ts)$/) },
+  ],
+};
+
+/** Finds `base` once the module graph is known, before the chunks are made. */
+const baseModules = {
+  name: 'nl-base-modules',
+  buildEnd(this: { getModuleIds(): Iterable<string>; getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null }) {
+    const reach = (from: readonly string[]) => {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      from.forEach(visit);
+      return seen;
+    };
+    tagModules.clear();
+    for (const id of reach([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && !baseRoots.includes(id)))) tagModules.add(id);
+    base.clear();
+    // Shared by both sides; what only the panel (its texts) or later.js uses stays in theirs.
+    for (const id of reach(baseRoots)) if (tagModules.has(id) && !this.getModuleInfo(id)?.isEntry) base.add(id);
+  },
+};
+
+/**
+ * glider-js (nl-slider) is a UMD file, which Rolldown wraps as CommonJS with its runtime helpers.
+ * React needs those helpers too, in the core; with two chunks needing them Rolldown puts them in a
+ * chunk of their own, which the core imports: one more round trip after the core, on every page.
+ * Given a local `module` (and no AMD `define`), the UMD takes its CommonJS branch on local names,
+ * and the file is a plain ES module that exports the constructor.
+ */
+const gliderAsModule = {
+  name: 'nl-glider-as-module',
+  transform(code: string, id: string) {
+    if (!/[\\/]node_modules[\\/]glider-js[\\/]glider\.js$/.test(id)) return undefined;
+    return { code: `const module = { exports: {} }, exports = module.exports, define = undefined;\n${code}\nexport default module.exports;\n`, map: null };
+  },
+};
+
 export default defineConfig(() => {
   const target = process.env.NL_BUILD ?? 'elements';
   const loader = target === 'loader';
@@ -37,6 +102,7 @@ export default defineConfig(() => {
   const elementEntries = Object.fromEntries(tags.map((tag) => [tag, fileURLToPath(new URL(`elements/${tag}.ts`, import.meta.url))]));
   return {
     root,
+    plugins: [baseModules, gliderAsModule],
     // Relative chunk URLs: the library works from any folder or CDN path it is copied to.
     base: './',
     define: {
@@ -85,6 +151,7 @@ export default defineConfig(() => {
           format: 'es',
           entryFileNames: (chunk) => (loader || /^(preview|loading)\//.test(chunk.name) ? '[name].js' : 'elements/[name].js'),
           chunkFileNames: 'chunks/[name]-[hash].js',
+          ...(!loader && !react && { codeSplitting }),
         },
       },
     },
