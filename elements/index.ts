@@ -23,6 +23,7 @@ import { previewOn } from '../src/core/problems.ts';
 import { showAlert } from '../src/elements/alert/show-alert.ts';
 import { EAGER } from '../src/core/loading.ts';
 import { keep } from '../src/core/early.ts';
+import { fetchEarly } from '../src/elements/cookie-bar/template.ts';
 
 export type { Observer };
 
@@ -91,6 +92,8 @@ function createLoader(): Loader {
   let later: Promise<Later> | undefined;
   function schedule(element: Element): void {
     const tag = element.localName;
+    // A first visit: the cookie bar's texts (template-url) start with its code (cookie-bar/template.ts).
+    if (tag === 'nl-cookie-bar' && !consent.get().decided) fetchEarly(element);
     const own = element.getAttribute('loading');
     if (customElements.get(tag) || own === 'eager' || (own === null && (EAGER.includes(tag) || document.documentElement.dataset.nlLoading === 'eager'))) {
       void load(tag);

@@ -8,7 +8,7 @@ import { defer, start } from '../src/core/later.ts';
 
 interface PageWindow extends Window {
   PerformanceObserver: typeof PerformanceObserver;
-  nl: { ready: Promise<void>; loadAll(): Promise<void> };
+  nl: { ready: Promise<void>; loadAll(): Promise<void>; consent: { get(): { decided: boolean } } };
   dataLayer?: Record<string, unknown>[];
   __warned: string[];
   __early?: string;
@@ -19,7 +19,7 @@ const LOADER = `${location.origin}/dist/nl-components.js`;
 const TEST_HOSTS = '{"test": ["localhost", "127.0.0.1"]}';
 
 /** A page of `body` with the loader, in an iframe (800 × 600); resolves once its `ready` has. */
-async function open(body: string, { hash = '', head = '' } = {}): Promise<{ frame: HTMLIFrameElement; win: PageWindow; doc: Document }> {
+async function open(body: string, { hash = '', head = '', http = false } = {}): Promise<{ frame: HTMLIFrameElement; win: PageWindow; doc: Document }> {
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>loading</title>
 <script>
   window.__warned = [];
@@ -33,7 +33,8 @@ async function open(body: string, { hash = '', head = '' } = {}): Promise<{ fram
   frame.width = '800';
   frame.height = '600';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = url + hash;
+  // http: served by the test server, so that the page sees this origin's cookies (a blob: page does not).
+  frame.src = http ? `/fake/respond?type=html&body=${encodeURIComponent(html)}${hash}` : url + hash;
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow as PageWindow;
@@ -213,6 +214,44 @@ describe('loading by need', function () {
     expect(top()).to.equal(before);
     expect(doc.querySelector('[item-id="twee"] p')!.hasAttribute('hidden'), 'the loader’s mark is gone').to.equal(false);
     expect(shifts.reduce((a, b) => a + b, 0)).to.equal(0);
+  });
+});
+
+// The cookie bar's texts on a first visit (src/elements/cookie-bar/template.ts, fetchEarly): the
+// loader requests the template with the bar's code, not after the bar has rendered.
+describe('loading: the cookie bar\'s template', function () {
+  this.timeout(20_000);
+  const TEMPLATE = `${location.origin}/fake/respond?loader-template=1&body=${encodeURIComponent(JSON.stringify({ title: 'Vroeg geladen' }))}&lang={lang}`;
+  const started = (win: Window, part: string) =>
+    win.performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes(part))
+      .map((entry) => entry.startTime);
+  afterEach(() => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    document.cookie = 'nl_consent=; path=/; max-age=0';
+  });
+
+  it('a first visit: one request, started before the bar\'s code, and the bar shows its texts', async () => {
+    const { win, doc } = await open(`<nl-cookie-bar template-url="${TEMPLATE}"></nl-cookie-bar>`);
+    const bar = doc.querySelector('nl-cookie-bar')!;
+    await waitUntil(() => bar.shadowRoot?.querySelector('[part="title"]'), 'the bar shows', { timeout: 5000 });
+    expect(bar.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('Vroeg geladen');
+    const template = started(win, 'loader-template=1&');
+    expect(template, 'one request, for the page language').to.have.length(1);
+    expect(started(win, 'lang=nl-NL')).to.have.length(1);
+    const [code] = started(win, '/dist/elements/nl-cookie-bar.js');
+    expect(template[0]! <= code!, 'the template before the code').to.equal(true);
+  });
+
+  it('a returning visitor who has decided: no request at all', async () => {
+    document.cookie = `nl_consent=${encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false, revision: 1 }))}; path=/`;
+    const { win, doc } = await open(`<nl-cookie-bar template-url="${TEMPLATE}"></nl-cookie-bar>`, { http: true });
+    expect(win.nl.consent.get().decided, 'the page sees the decision').to.equal(true);
+    await waitUntil(() => win.customElements.get('nl-cookie-bar'), 'the bar\'s code ran', { timeout: 5000 });
+    await frames(win);
+    expect(doc.querySelector('nl-cookie-bar')!.shadowRoot!.querySelector('[part="bar"]')).to.equal(null);
+    expect(started(win, 'loader-template=1&')).to.deep.equal([]);
   });
 });
 

@@ -11,7 +11,7 @@ export const docs: ElementDocs = {
       description: 'The cookie statement, linked from the bar.',
     },
     'template-url': {
-      description: "Texts per page language: a JSON file of message keys; `{lang}` becomes the page's locale (nl-NL by default, en-GB for en).",
+      description: "Texts per page language: a JSON file of message keys; `{lang}` becomes the page's locale (nl-NL by default, en-GB for en). Fetched only when the bar shows; on a first visit the loader requests it together with the bar's code.",
     },
     revision: {
       description: "Raise it when the cookies change: decisions of an older revision no longer count and the bar asks again. Read from the markup by the loader before anything decides (a decision of an older revision is no decision on any path, whatever order the code arrives in); the highest revision of the page's bars counts.",

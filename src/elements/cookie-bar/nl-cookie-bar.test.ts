@@ -6,6 +6,7 @@ import '../../../elements/nl-cookie-bar.ts';
 import { consent, type ConsentState } from '../../core/consent.ts';
 import type { NlElement } from '../../core/define.tsx';
 import { errorsDuring, settle } from '../../../test/helpers.ts';
+import { fetchEarly } from './template.ts';
 
 const clearCookie = () => {
   document.cookie = 'nl_consent=; path=/; max-age=0';
@@ -348,6 +349,91 @@ describe('nl-cookie-bar', () => {
       'nl-cookie-bar: template-url /fake/respond?delay=20000&body=%7B%7D could not be used (no answer within 3000 ms); the built-in texts are shown',
     ]);
     expect(el.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('Cookies op deze website');
+  });
+
+  describe('the template requested early (by the loader, before the bar\'s code)', () => {
+    /** The bar as the loader sees it: in the page, its code not yet run; the loader's call, then the element. */
+    async function early(markup: TemplateResult): Promise<NlElement> {
+      const wrapper = fixtureSync<HTMLElement>(html`<div lang="en">${markup}</div>`);
+      fetchEarly(wrapper.firstElementChild!);
+      await settle(wrapper);
+      const el = wrapper.querySelector<NlElement>('nl-cookie-bar')!;
+      await waitUntil(() => el.shadowRoot!.childElementCount > 0, 'rendered', { timeout: 4000 });
+      await el.updateComplete;
+      return el;
+    }
+    const requests = (part: string) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)).length;
+
+    it('reads that answer: one request, for the page language', async () => {
+      // A URL of its own, so that no earlier test's answer is in the bar's cache.
+      const url = '/fake/respond?early=1&body=' + encodeURIComponent(JSON.stringify({ title: 'Vroeg' }));
+      const fetched = sinon.spy(window, 'fetch');
+      let el!: NlElement;
+      try {
+        const wrapper = fixtureSync<HTMLElement>(html`<div lang="en-US"><nl-cookie-bar template-url=${url + '&lang={lang}'}></nl-cookie-bar></div>`);
+        fetchEarly(wrapper.firstElementChild!);
+        expect(fetched.callCount, 'requested at once').to.equal(1);
+        expect(String(fetched.firstCall.args[0])).to.equal(`${url}&lang=en-US`);
+        await settle(wrapper);
+        el = wrapper.querySelector<NlElement>('nl-cookie-bar')!;
+        await waitUntil(() => bar(el), 'shown');
+        expect(fetched.callCount, 'the bar made no request of its own').to.equal(1);
+      } finally {
+        fetched.restore();
+      }
+      expect(el.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('Vroeg');
+      expect(requests('early=1')).to.equal(1);
+    });
+
+    it('holds it to the same checks: a failed answer is one error and the built-in texts', async () => {
+      const url = '/fake/respond?early=2&status=500&body=x';
+      let el!: NlElement;
+      const logged = await errorsDuring(async () => {
+        el = await early(html`<nl-cookie-bar template-url=${url}></nl-cookie-bar>`);
+      });
+      expect(logged).to.deep.equal([`nl-cookie-bar: template-url ${url} could not be used (HTTP 500); the built-in texts are shown`]);
+      expect(el.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('Cookies on this website');
+    });
+
+    it('and to the same 3000 ms, which the early request cannot be cancelled for', async () => {
+      const url = '/fake/respond?early=3&delay=20000&body=%7B%7D';
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let el!: NlElement;
+      const logged = await errorsDuring(async () => {
+        try {
+          const wrapper = fixtureSync(html`<div><nl-cookie-bar template-url=${url}></nl-cookie-bar></div>`);
+          fetchEarly(wrapper.firstElementChild!);
+          await settle(wrapper);
+          el = wrapper.querySelector<NlElement>('nl-cookie-bar')!;
+          await clock.tickAsync(2999);
+          expect(bar(el) === null, 'still waiting for its texts').to.equal(true);
+          await clock.tickAsync(1);
+        } finally {
+          clock.restore();
+        }
+        await waitUntil(() => bar(el), 'shown with built-in texts');
+      });
+      expect(logged).to.deep.equal([`nl-cookie-bar: template-url ${url} could not be used (no answer within 3000 ms); the built-in texts are shown`]);
+    });
+
+    it('an answer nobody reads (no template-url, or a bar that is not needed) costs nothing else', async () => {
+      const fetched = sinon.spy(window, 'fetch');
+      try {
+        fetchEarly(fixtureSync(html`<nl-cookie-bar></nl-cookie-bar>`));
+        expect(fetched.called, 'no template-url: no request').to.equal(false);
+      } finally {
+        fetched.restore();
+      }
+      setCookie(encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false, revision: 1 })));
+      let el!: NlElement;
+      const logged = await errorsDuring(async () => {
+        el = await render(html`<nl-cookie-bar template-url="/fake/respond?early=4&status=404&body=x"></nl-cookie-bar>`);
+        fetchEarly(el);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(bar(el) === null, 'decided: no bar').to.equal(true);
+      expect(logged, 'an unread failure is not reported').to.deep.equal([]);
+    });
   });
 
   it('keeps its state when moved in the DOM', async () => {
