@@ -40,20 +40,27 @@ const sharedReact = (id: string) => /^(react|react-dom)(\/|$)/.test(id);
  * modules import):
  * - `base`: what the preview panel, the unknown-tag warning or deferred loading share with the tags
  *   (problems, i18n, styles, suggest…), so that those never fetch React;
- * - `define`, the core: React and the rest of src/core/. Every tag imports it anyway; it gains ~10 KB
- *   gzip of small modules (consent, cookies, form drafts…), which a page with a cookie bar loads in
- *   any case;
+ * - `define`, the core: React and the rest of src/core/ but consent. Every tag imports it anyway; it
+ *   gains ~2 KB gzip of small modules (form drafts, scrolling, listeners…);
+ * - `consent`: the consent modules (the decision and its cookie, Consent Mode, the gates, Trusted
+ *   Types for the scripts it runs), which the cookie bar and the third-party tags share and an
+ *   accordion or a form does not need. Its modules import nothing of React's (the core takes that
+ *   first);
  * - `modal`: nl-modal's code, shared by the cookie bar, nl-modal and nl-iframe-modal.
+ * The small chunks are requested with the tag's own module, alongside the core (which is larger): not
+ * a round trip more.
  */
 const base = new Set<string>();
 /** Every module a tag imports, directly or not. */
 const tagModules = new Set<string>();
 const baseRoots = [...previewEntries.map((name) => `src/core/preview/${name}.ts`), 'src/core/later.ts'].map((entry) => fileURLToPath(new URL(entry, import.meta.url)));
 const inRoot = (id: string, path: RegExp) => id.startsWith(root) && path.test(id.slice(root.length));
+const CONSENT = /^src\/core\/(consent|consent-elements|consent-gate|consent-messages|consent-withdraw|cookie-declarations|cookies|datalayer|trusted-types)\.tsx?$/;
 const codeSplitting = {
   groups: [
-    { name: 'base', priority: 3, test: (id: string) => base.has(id) },
-    { name: 'define', priority: 2, test: (id: string) => (inRoot(id, /^src\/core\//) && tagModules.has(id)) || /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) },
+    { name: 'base', priority: 4, test: (id: string) => base.has(id) },
+    { name: 'define', priority: 3, test: (id: string) => (inRoot(id, /^src\/core\//) && !inRoot(id, CONSENT) && tagModules.has(id)) || /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) },
+    { name: 'consent', priority: 2, test: (id: string) => inRoot(id, CONSENT) },
     { name: 'modal', priority: 1, test: (id: string) => inRoot(id, /^src\/elements\/modal\/(modal\.tsx|messages\.ts|register-modal\.ts)$/) },
   ],
 };
