@@ -255,6 +255,54 @@ describe('loading: the cookie bar\'s template', function () {
   });
 });
 
+// The <head> lines a site writes with nl-components/cms headMarkup() (src/core/head-markup.ts): the
+// core chunk fetched while the page is parsed, not after the loader has run.
+describe('loading: the head lines (headMarkup)', function () {
+  this.timeout(20_000);
+  type HeadMarkup = (options?: { base?: string; preload?: readonly string[] }) => string;
+  let headMarkup: HeadMarkup;
+  before(async () => {
+    ({ headMarkup } = (await import(/* @vite-ignore */ `${location.origin}/dist/cms.js`)) as { headMarkup: HeadMarkup });
+  });
+  afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('the stylesheet, the loader, and at low priority the core the loader starts and the tags asked for', async () => {
+    const lines = headMarkup({ preload: ['nl-cookie-bar'] }).split('\n');
+    expect(lines.slice(0, 2)).to.deep.equal(['<link rel="stylesheet" href="/dist/nl-components.css">', '<script type="module" src="/dist/nl-components.js"></script>']);
+    const core = /^<link rel="modulepreload" href="\/dist\/(chunks\/define-[\w-]+\.js)" fetchpriority="low">$/.exec(lines[2]!)?.[1];
+    expect(core, lines[2]).to.be.a('string');
+    expect((await fetch(`/dist/${core}`)).ok, 'the chunk exists').to.equal(true);
+    expect(await (await fetch('/dist/nl-components.js')).text(), 'the one the loader starts').to.include(core);
+    expect(lines[3]).to.equal('<link rel="modulepreload" href="/dist/elements/nl-cookie-bar.js" fetchpriority="low">');
+    expect(lines).to.have.length(4);
+  });
+
+  it('base: any folder or origin, a missing slash added, quotes escaped; preload takes tag names only', () => {
+    expect(headMarkup({ base: 'https://cdn.example/nl-components@0.2.0/dist' }).split('\n')[1]).to.equal('<script type="module" src="https://cdn.example/nl-components@0.2.0/dist/nl-components.js"></script>');
+    const quoted = headMarkup({ base: '/a"b/' });
+    expect(quoted).to.not.include('"b/');
+    expect(quoted).to.include('/a&quot;b/nl-components.css');
+    for (const bad of ['nl-map.js', '"><script>', 'NL-MAP', '']) expect(() => headMarkup({ preload: [bad] }), bad).to.throw(TypeError, 'headMarkup: preload takes tag names');
+  });
+
+  it('a page with them: the core is requested once, while the page is parsed, before the loader has run', async () => {
+    const head = headMarkup({ base: `${location.origin}/dist/` });
+    const { win } = await open('<nl-call-us phone="0201234567"></nl-call-us>', { head });
+    expect(win.customElements.get('nl-call-us'), 'rendered').to.not.equal(undefined);
+    const entries = win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const core = entries.filter((entry) => /\/dist\/chunks\/define-[\w-]+\.js$/.test(entry.name));
+    const loader = entries.find((entry) => entry.name.endsWith('/dist/nl-components.js'))!;
+    expect(core, 'one request').to.have.length(1);
+    expect(core[0]!.startTime < loader.responseEnd, 'started before the loader had even arrived').to.equal(true);
+  });
+
+  it('the examples site writes them (<!--#nl-head -->), with the cookie bar\'s code', async () => {
+    const page = await (await fetch('/contact.html')).text();
+    expect(page).to.include(headMarkup({ base: '/dist/', preload: ['nl-cookie-bar'] }));
+    expect(page).to.not.include('<!--#nl-head -->');
+  });
+});
+
 // The deferring chunk itself (src/core/later.ts, as this test page imports it): an idle element is
 // not loaded before the loader's `ready`, however idle the browser is.
 describe('loading by need: idle waits for ready', () => {

@@ -23,7 +23,7 @@ import { minify } from 'terser';
 import { build } from 'vite';
 import { listTags, writeManifest } from './manifest.mjs';
 import { checkDeclarations, writeDeclarations } from './dts.mjs';
-import { checkCmsTypes, writeCms } from './cms.mjs';
+import { checkCmsTypes, sharedChunks, writeCms } from './cms.mjs';
 import { addSchemas, loadSpecs } from './schemas.mjs';
 import { preUpgradeCss, preUpgradeProblems } from './pre-upgrade.mjs';
 
@@ -162,11 +162,7 @@ async function writeEditorData(manifest) {
  * module, instead of a round trip later when the tag's imports are read (issue 15).
  */
 function coreChunk() {
-  const dir = join(DIST, 'elements');
-  const imports = readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => new Set([...readFileSync(join(dir, file), 'utf8').matchAll(/from\s*"\.\.\/(chunks\/[\w.-]+\.js)"/g)].map((m) => m[1])));
-  const shared = [...(imports[0] ?? [])].filter((chunk) => imports.every((set) => set.has(chunk)));
+  const shared = sharedChunks(DIST);
   if (shared.length !== 1) throw new Error(`expected one chunk that every tag imports, found ${shared.length} (${shared.join(', ')})`);
   return shared[0];
 }

@@ -20,7 +20,7 @@
 //   node scripts/build/cms.mjs               writes dist/cms.js, dist/cms.d.ts, dist/cms-snippets.json and
 //                                      type-checks cms.d.ts against the tools' own types
 //   import { writeCms, checkCmsTypes } from ...   the same, for scripts/build/build.mjs
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -395,19 +395,47 @@ ${JSON.stringify(configurations(data).sanitizeHtml)}`,
 }
 
 /** Writes dist/cms.js, dist/cms.d.ts and dist/cms-snippets.json; returns the data. */
-/** The markup helpers of `nl-components/cms` (nl-bg-image's srcset and hero, issue 15.4), as exported. */
-const MARKUP_EXPORTS = ['srcsetFor', 'bgImageImg', 'bgImageMarkup', 'SrcsetOptions', 'BgImageMarkupOptions'];
+/** The markup helpers of `nl-components/cms` (nl-bg-image's srcset and hero, issue 15.4; the <head> lines, issue 15), as exported. */
+const MARKUP_EXPORTS = ['srcsetFor', 'bgImageImg', 'bgImageMarkup', 'SrcsetOptions', 'BgImageMarkupOptions', 'headMarkup', 'HeadMarkupOptions'];
 
 /**
- * src/elements/bg-image/markup.ts (no imports, no DOM; the element uses the same code) as JavaScript
- * and as declarations, for the end of dist/cms.js and dist/cms.d.ts. Only MARKUP_EXPORTS stay exported.
+ * src/elements/bg-image/markup.ts (no imports, no DOM; the element uses the same code) and
+ * src/core/head-markup.ts as JavaScript and as declarations, for the end of dist/cms.js and
+ * dist/cms.d.ts. Only MARKUP_EXPORTS stay exported.
  */
 export function markupHelpers() {
-  const file = join(ROOT, 'src/elements/bg-image/markup.ts');
+  return [transpiled('src/elements/bg-image/markup.ts', '\n// nl-bg-image: the srcset and the hero markup (src/elements/bg-image/markup.ts). See the README.\n'), headHelper()].reduce((all, part) => ({ js: all.js + part.js, dts: all.dts + part.dts }));
+}
+
+/**
+ * src/core/head-markup.ts, with the core chunk's name the build found (NL_CORE_CHUNK, set by
+ * scripts/build/build.mjs before it writes cms.js; run alone, from dist/ as it is).
+ */
+function headHelper() {
+  const found = sharedChunks();
+  const core = process.env.NL_CORE_CHUNK || (found.length === 1 ? found[0] : '');
+  const part = transpiled('src/core/head-markup.ts', '\n// The <head> lines: stylesheet, loader, and the core chunk fetched while the page is parsed (src/core/head-markup.ts). See the README.\n');
+  return { js: part.js.replace("'__NL_CORE_CHUNK__'", JSON.stringify(core)), dts: part.dts };
+}
+
+/**
+ * The chunks every tag of a built dist/ imports (`chunks/define-<hash>.js`, the core: one, in a good
+ * build); none when there is no dist/elements/. Also the loader build's __NL_CORE__ (build.mjs).
+ */
+export function sharedChunks(dist = join(ROOT, 'dist')) {
+  const dir = join(dist, 'elements');
+  if (!existsSync(dir)) return [];
+  const sets = readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => new Set([...readFileSync(join(dir, file), 'utf8').matchAll(/from\s*"\.\.\/(chunks\/[\w.-]+\.js)"/g)].map((m) => m[1])));
+  return [...(sets[0] ?? [])].filter((chunk) => sets.every((set) => set.has(chunk)));
+}
+
+function transpiled(path, header) {
+  const file = join(ROOT, path);
   const text = readFileSync(file, 'utf8');
   const compilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, declaration: true, isolatedDeclarations: true, verbatimModuleSyntax: false };
   const internal = (code) => code.replace(/^export ((?:declare )?(?:const|function|interface) )(\w+)/gm, (line, kind, name) => (MARKUP_EXPORTS.includes(name) ? line : `${kind}${name}`));
-  const header = '\n// nl-bg-image: the srcset and the hero markup (src/elements/bg-image/markup.ts). See the README.\n';
   return {
     // The docs are in cms.d.ts; the module goes without them (it is shipped, and measured: size-budgets.json).
     js: header + internal(ts.transpileModule(text, { compilerOptions: { ...compilerOptions, removeComments: true }, fileName: file }).outputText),

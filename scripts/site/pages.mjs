@@ -19,9 +19,13 @@
 //
 // `<!--#reference nl-TAG -->` and `<!--#catalogue -->` are filled in from dist/custom-elements.json
 // (scripts/site/docs.mjs): a tag's reference tables and the catalogue index.
-import { existsSync, readdirSync } from 'node:fs';
+//
+// `<!--#nl-head -->` (in the head include) becomes the library's <head> lines as `nl-components/cms`
+// headMarkup() writes them for a site (stylesheet, loader, the core chunk and the cookie bar's code
+// preloaded), from the built dist/cms.js, so the site does what the README tells a site to do.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expandDocs } from './docs.mjs';
 import { EXAMPLES, elementPages, pageFile } from './element-pages.mjs';
 
@@ -58,6 +62,8 @@ export async function renderPage(html, urlPath) {
   const parts = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readInclude(name, lang)])));
   const current = homePath(urlPath);
   html = await expandDocs(html);
+  // After the includes: the head include holds it.
+  if (parts.head?.includes(NL_HEAD)) parts.head = parts.head.replace(NL_HEAD, await nlHead());
   return addCopyButtons(localize(
     html.replace(INCLUDE, (match, name) => {
       const part = parts[name];
@@ -83,6 +89,16 @@ export function pageLanguage(html) {
 }
 
 /** An include in the page's language: _includes/en/NAME.html for English when there is one, else _includes/NAME.html. */
+const NL_HEAD = '<!--#nl-head -->';
+const CMS = fileURLToPath(new URL('../../dist/cms.js', import.meta.url));
+
+/** headMarkup() of the built dist/cms.js (read again after a build); the two plain lines before one. */
+async function nlHead() {
+  if (!existsSync(CMS)) return '<link rel="stylesheet" href="/dist/nl-components.css">\n<script type="module" src="/dist/nl-components.js"></script>';
+  const { headMarkup } = await import(`${pathToFileURL(CMS).href}?v=${statSync(CMS).mtimeMs}`);
+  return headMarkup({ base: '/dist/', preload: ['nl-cookie-bar'] });
+}
+
 async function readInclude(name, lang) {
   const own = lang === 'nl' ? null : await readFile(`${INCLUDES}${lang}/${name}.html`, 'utf8').catch(() => null);
   return own ?? readFile(`${INCLUDES}${name}.html`, 'utf8').catch(() => null);
