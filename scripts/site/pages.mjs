@@ -88,7 +88,6 @@ export function pageLanguage(html) {
   return /<html[^>]*\slang="en/i.test(html) ? 'en' : 'nl';
 }
 
-/** An include in the page's language: _includes/en/NAME.html for English when there is one, else _includes/NAME.html. */
 const NL_HEAD = '<!--#nl-head -->';
 const CMS = fileURLToPath(new URL('../../dist/cms.js', import.meta.url));
 
@@ -99,6 +98,7 @@ async function nlHead() {
   return headMarkup({ base: '/dist/', preload: ['nl-cookie-bar'] });
 }
 
+/** An include in the page's language: _includes/en/NAME.html for English when there is one, else _includes/NAME.html. */
 async function readInclude(name, lang) {
   const own = lang === 'nl' ? null : await readFile(`${INCLUDES}${lang}/${name}.html`, 'utf8').catch(() => null);
   return own ?? readFile(`${INCLUDES}${name}.html`, 'utf8').catch(() => null);
