@@ -101,6 +101,8 @@ export const page = html`
       <article><h3><a href="#e">Monteur zonnepanelen</a></h3><p>Zwolle.</p></article>
     </nl-slider>
     <p data-probe>Onder de kolommen</p>
+    <nl-recruitment-loader script-src="/fake/recruitment/platform.js?t=layout" vacancy-id="1024"><div data-recruitment-area></div></nl-recruitment-loader>
+    <p data-probe>Onder de sollicitatiemodule (de cookiemelding op de plek die vooraf vrijgehouden is)</p>
     <p data-probe>Einde</p>
   </div>
 `;
@@ -119,4 +121,5 @@ export const loadTags = () =>
     import('../elements/nl-tracking.ts'),
     import('../elements/nl-monitoring.ts'),
     import('../elements/nl-slider.ts'),
+    import('../elements/nl-recruitment-loader.ts'),
   ]);

@@ -15,7 +15,7 @@ const entries = import.meta.glob<string>('../elements/nl-*.ts', { query: '?raw',
 const preUpgradeFiles = import.meta.glob<string>('../src/elements/*/pre-upgrade.css', { query: '?raw', import: 'default', eager: true });
 
 describe('no layout shift when elements upgrade (1280 px)', () => {
-  it('accordion list and gallery, call-us, cookie bar, main menu, background image, video, map with its list, FAQ feedback, tracking, monitoring, both sliders: nothing moves', async () => {
+  it('accordion list and gallery, call-us, cookie bar, main menu, background image, video, map with its list, FAQ feedback, tracking, monitoring, both sliders, the recruitment loader’s consent placeholder: nothing moves', async () => {
     await setViewport({ width: 1280, height: 800 });
     await expectNoLayoutShift(page, loadTags);
   });

@@ -100,6 +100,35 @@ describe('nl-recruitment-loader', () => {
     expect(el.shadowRoot!.querySelector('slot')).to.not.equal(null);
   });
 
+  it('holds the placeholder’s space (nl and en, by its width) until the platform has loaded, then lets it go; focus stays', async () => {
+    const { script, stylesheet } = urls();
+    const wrapper = await make(html`<div style="font: 16px/1.5 sans-serif">
+      <nl-recruitment-loader script-src=${script} stylesheet-src=${stylesheet} vacancy-id="4711"><div data-recruitment-area></div></nl-recruitment-loader>
+      <div lang="en"><nl-recruitment-loader script-src=${script} stylesheet-src=${stylesheet} vacancy-id="4711"></nl-recruitment-loader></div>
+    </div>`);
+    const [nl, en] = [...wrapper.querySelectorAll<NlElement>('nl-recruitment-loader')];
+    const reserve = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.reserve');
+    expect(placeholderOf(en!)!.textContent).to.include('cookies');
+    // The space held is what the placeholder needs at each width: the element is exactly that high
+    // (pre-upgrade.css holds the same before the code runs: test/layout-page.ts measures that).
+    for (const width of [260, 300, 360, 420, 560, 800]) {
+      wrapper.style.width = `${width}px`;
+      for (const el of [nl!, en!]) {
+        const held = parseFloat(getComputedStyle(reserve(el)!).minHeight);
+        expect(el.getBoundingClientRect().height, `${el.closest('[lang]')?.getAttribute('lang') ?? 'nl'} at ${width}px`).to.be.closeTo(held, 0.5);
+      }
+    }
+    const wrapperDiv = reserve(nl!)!;
+    const loaded = oneEvent(nl!, 'nl-load');
+    placeholderOf(nl!)!.querySelector<HTMLButtonElement>('.nl-consent-allow')!.click();
+    await nl!.updateComplete;
+    expect(reserve(nl!), 'held while the platform loads').to.equal(wrapperDiv);
+    await loaded;
+    await waitUntil(() => !reserve(nl!), 'the space is let go once the platform has loaded');
+    expect(nl!.shadowRoot!.activeElement?.className, 'focus stays on the content').to.equal('nl-consent-content');
+    expect(nl!.shadowRoot!.firstElementChild, 'the same wrapper, not remounted').to.equal(wrapperDiv);
+  });
+
   it('loads once per page: several loaders, re-renders and a move still make one request each', async () => {
     allowMarketing();
     const { script, stylesheet } = urls();

@@ -16,6 +16,9 @@
  * - Failure: logged (`nl-recruitment-loader: could not load {url}`), `nl-load-error` {url} per
  *   failed URL; the page goes on without the platform (the light DOM stays). Success: `nl-load`
  *   {script, stylesheet} (absolute URLs; stylesheet '' when there is none).
+ * - Layout: from before the upgrade until the platform has loaded, a needed element holds the
+ *   consent placeholder's height (pre-upgrade.css, recruitment-loader.css): no layout shift when the
+ *   placeholder shows.
  */
 import { useEffect, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
@@ -74,6 +77,10 @@ export function RecruitmentLoader({ attrs, problems, host, t }: ElementProps<typ
   const allowed = useConsent(CONSENT_CATEGORY);
   const script = attrs['script-src'];
   const stylesheet = attrs['stylesheet-src'];
+  // The script and stylesheet (these ones) have loaded or failed: the space held for them is let go.
+  const urls = `${script} ${stylesheet}`;
+  const [settledFor, setSettledFor] = useState('');
+  const settled = settledFor === urls;
 
   useEffect(() => {
     if (!needed || !allowed) return;
@@ -85,6 +92,7 @@ export function RecruitmentLoader({ attrs, problems, host, t }: ElementProps<typ
     ];
     void Promise.allSettled(jobs.map((job) => job.done)).then((results) => {
       if (!live) return;
+      setSettledFor(`${script} ${stylesheet}`);
       const failed = jobs.filter((_, index) => results[index]!.status === 'rejected');
       for (const job of failed) emit<LoadErrorDetail>(host, 'nl-load-error', { url: job.url });
       if (!failed.length) emit<LoadDetail>(host, 'nl-load', { script, stylesheet });
@@ -95,9 +103,15 @@ export function RecruitmentLoader({ attrs, problems, host, t }: ElementProps<typ
   }, [host, needed, allowed, script, stylesheet]);
 
   if (!needed) return <slot />;
+  // Until the platform has loaded, the space of the consent placeholder is held (recruitment-loader.css),
+  // as it was before the code ran (pre-upgrade.css): no layout shift when the placeholder shows, nor
+  // when, with consent given, the platform's form comes in its place. The wrapper stays (only its
+  // class goes), so the content that took focus after the consent button is not remounted.
   return (
-    <ConsentGate category={CONSENT_CATEGORY} text={t('consentText')} action={t('consentAction')} settings={t('consentSettings')}>
-      <slot />
-    </ConsentGate>
+    <div className={allowed && settled ? undefined : 'reserve'}>
+      <ConsentGate category={CONSENT_CATEGORY} text={t('consentText')} action={t('consentAction')} settings={t('consentSettings')}>
+        <slot />
+      </ConsentGate>
+    </div>
   );
 }
