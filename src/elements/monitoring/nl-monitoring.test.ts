@@ -624,7 +624,8 @@ describe('nl-monitoring on this page', function () {
   it('follows the page language (en) and the messages attribute', async () => {
     owner.setAttribute('lang', 'en');
     await owner.updateComplete;
-    expect(feedbackRoot()!.lang).to.equal('en');
+    // The widget is built again in the task after the render (monitoring.tsx: a task of its own).
+    await waitUntil(() => feedbackRoot()?.lang === 'en', 'the widget was not built again in English');
     trigger()!.click();
     await waitUntil(() => openDialog(), 'the form did not open', { timeout: 5000 });
     const dialog = openDialog()!;
@@ -638,11 +639,12 @@ describe('nl-monitoring on this page', function () {
     owner.setAttribute('messages', '{"triggerLabel": "Fout gezien?", "submitButtonLabel": "Melding versturen"}');
     owner.setAttribute('lang', 'nl');
     await owner.updateComplete;
-    expect(trigger()!.textContent).to.equal('Fout gezien?');
+    await waitUntil(() => trigger()?.textContent === 'Fout gezien?', 'the messages attribute’s label did not come');
     expect(document.querySelectorAll(`#${FEEDBACK_ID}`).length, 'one widget').to.equal(1);
     owner.removeAttribute('messages');
     await owner.updateComplete;
-    expect(trigger()!.textContent).to.equal('Report a Bug');
+    await waitUntil(() => trigger()?.textContent === 'Report a Bug', 'the label did not go back');
+    expect(document.querySelectorAll(`#${FEEDBACK_ID}`).length, 'one widget').to.equal(1);
   });
 
   it('a second nl-monitoring warns once and does nothing; moving either keeps the one client and button', async () => {
