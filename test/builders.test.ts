@@ -19,6 +19,31 @@ describe('builders for the big JSON (issue 14.6)', function () {
   this.timeout(20_000);
   afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
 
+  for (const [width, height] of [
+    [1280, 900],
+    [360, 740],
+  ]) {
+    it(`each builder is shown once built and its live map drawn: nothing moves while it builds (${width} px)`, async () => {
+      const frame = await loadFrame('/bouwers.html', width, height);
+      const doc = frame.contentDocument!;
+      const win = frame.contentWindow! as Window & typeof globalThis;
+      // Every layout shift of the frame's page since it started (buffered), and whether it followed input.
+      const shifts: number[] = [];
+      new win.PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      const busy = () => ['kaartbouwer', 'metingbouwer'].filter((id) => doc.getElementById(id)!.getAttribute('aria-busy') === 'true');
+      const grid = doc.querySelector('#kaartbouwer .builder__grid')!;
+      if (busy().length) expect(win.getComputedStyle(grid).visibility, 'hidden while built').to.equal('hidden');
+      await waitUntil(() => busy().length === 0, 'the builders were not shown', { timeout: 10_000 });
+      expect(win.getComputedStyle(grid).visibility).to.equal('visible');
+      expect(doc.getElementById('kaart-status')!.textContent).to.equal('De tag klopt: de controle vindt niets.');
+      expect(doc.querySelector('#kaart-live nl-map')!.shadowRoot?.textContent, 'the live map has drawn').to.contain('Voorbeeld Groep hoofdkantoor');
+      await new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 100)));
+      expect(shifts, 'layout shifts').to.deep.equal([]);
+    });
+  }
+
   it('nl-map: locations and marker types from fields; the snippet passes the checker and the live map lists them', async () => {
     const checker = await loadChecker('/dist/');
     const frame = await visit('/bouwers.html');

@@ -67,6 +67,7 @@ const TEXTS = EN
       event: 'Event when it is sent',
       userData: 'Fields for user_data (the id of each field; empty = not sent)',
       missingId: 'Not right yet: fill in the id of each form.',
+      failed: 'The builder could not load (the JSON Schemas or the checker did not arrive). Reload the page to try again.',
     }
   : {
       events: { contact_submit: 'contact_submit: contactformulier', call_back: 'call_back: terugbelverzoek' },
@@ -87,6 +88,7 @@ const TEXTS = EN
       event: 'Event als het verstuurd is',
       userData: 'Velden voor user_data (het id van elk veld; leeg = niet meesturen)',
       missingId: 'Nog niet goed: vul bij elk formulier het id in.',
+      failed: 'De bouwer kon niet laden (de JSON Schemas of de controle kwamen niet aan). Laad de pagina opnieuw om het nog eens te proberen.',
     };
 const EVENTS = TEXTS.events;
 const FIRST_LOCATION = { name: TEXTS.firstLocation, address: 'Catharijnesingel 48', zipcode: '3511 GC', city: 'Utrecht', type: '', lat: '52.0893', lng: '5.1121' };
@@ -147,7 +149,8 @@ async function mapBuilder(schema, checker) {
   const poi = schema.properties.pois.items;
   const icon = schema.properties.markers.additionalProperties;
 
-  const map = el('nl-map', {});
+  // Eager: on a phone the preview is below the form, and the builder is shown once it has drawn.
+  const map = el('nl-map', { loading: 'eager' });
   live.append(map);
 
   function addLocation(values = {}) {
@@ -233,6 +236,7 @@ async function mapBuilder(schema, checker) {
   });
   addLocation(FIRST_LOCATION);
   update();
+  return map;
 }
 
 async function trackingBuilder(schema, checker) {
@@ -285,16 +289,36 @@ async function trackingBuilder(schema, checker) {
   update();
 }
 
+/** Shows a builder (site.css hides it while it is aria-busy: built out of sight, nothing shifts). */
+const ready = (id) => document.getElementById(id).removeAttribute('aria-busy');
+
 async function start() {
-  const get = async (path) => (await fetch(path)).json();
+  const get = async (path) => {
+    const response = await fetch(path);
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  };
   const [{ loadChecker }, mapSchema, formsSchema] = await Promise.all([
     import('/dist/checker/checker.js'),
     get('/dist/schemas/nl-map.config.schema.json'),
     get('/dist/schemas/nl-tracking.forms.schema.json'),
   ]);
   const checker = await loadChecker('/dist/');
-  await mapBuilder(mapSchema, checker);
+  const map = await mapBuilder(mapSchema, checker);
+  // The live map's list is drawn once its code has run: shown after that, not before (at most 3 s:
+  // a map whose code does not arrive is no reason to keep the form from the editor).
+  const drawn = customElements.whenDefined('nl-map').then(() => map.updateComplete);
+  await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  ready('kaartbouwer');
   await trackingBuilder(formsSchema, checker);
+  ready('metingbouwer');
 }
 
-void start();
+start().catch((error) => {
+  // Shown, not hidden: a builder that could not be built says so where its result would be.
+  for (const [section, status] of [['kaartbouwer', 'kaart-status'], ['metingbouwer', 'meting-status']]) {
+    ready(section);
+    document.getElementById(status).textContent = TEXTS.failed;
+  }
+  console.error(error);
+});
