@@ -126,7 +126,18 @@ describe('nl-recruitment-loader', () => {
     await loaded;
     await waitUntil(() => !reserve(nl!), 'the space is let go once the platform has loaded');
     expect(nl!.shadowRoot!.activeElement?.className, 'focus stays on the content').to.equal('nl-consent-content');
-    expect(nl!.shadowRoot!.firstElementChild, 'the same wrapper, not remounted').to.equal(wrapperDiv);
+    expect(nl!.shadowRoot!.querySelector('.hold > div'), 'the same wrapper, not remounted').to.equal(wrapperDiv);
+  });
+
+  it('an element that is not needed is a plain block: in a row that sizes to content it is as wide as its content', async () => {
+    const { script } = urls();
+    const wrapper = await make(html`<div style="display: inline-flex; font: 16px/1.5 sans-serif">
+      <nl-recruitment-loader script-src=${script}><span>Vacatures bij ons</span></nl-recruitment-loader>
+    </div>`);
+    const el = wrapper.querySelector('nl-recruitment-loader')!;
+    expect(el.shadowRoot!.querySelector('.hold'), 'no wrapper when not needed').to.equal(null);
+    expect(el.getBoundingClientRect().width).to.be.closeTo(el.querySelector('span')!.getBoundingClientRect().width, 0.5);
+    expect(el.getBoundingClientRect().width).to.be.above(50);
   });
 
   it('loads once per page: several loaders, re-renders and a move still make one request each', async () => {

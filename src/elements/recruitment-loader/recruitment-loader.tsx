@@ -106,12 +106,16 @@ export function RecruitmentLoader({ attrs, problems, host, t }: ElementProps<typ
   // Until the platform has loaded, the space of the consent placeholder is held (recruitment-loader.css),
   // as it was before the code ran (pre-upgrade.css): no layout shift when the placeholder shows, nor
   // when, with consent given, the platform's form comes in its place. The wrapper stays (only its
-  // class goes), so the content that took focus after the consent button is not remounted.
+  // class goes), so the content that took focus after the consent button is not remounted. The
+  // outer one is the container whose width the held height follows (only a needed element's width
+  // is kept from depending on its content, as before its upgrade).
   return (
-    <div className={allowed && settled ? undefined : 'reserve'}>
-      <ConsentGate category={CONSENT_CATEGORY} text={t('consentText')} action={t('consentAction')} settings={t('consentSettings')}>
-        <slot />
-      </ConsentGate>
+    <div className="hold">
+      <div className={allowed && settled ? undefined : 'reserve'}>
+        <ConsentGate category={CONSENT_CATEGORY} text={t('consentText')} action={t('consentAction')} settings={t('consentSettings')}>
+          <slot />
+        </ConsentGate>
+      </div>
     </div>
   );
 }
