@@ -286,14 +286,18 @@ describe('loading: the head lines (headMarkup)', function () {
   });
 
   it('a page with them: the core is requested once, while the page is parsed, before the loader has run', async () => {
-    const head = headMarkup({ base: `${location.origin}/dist/` });
+    // The time the parser passed the head lines: an inline script right after them runs then, and
+    // the loader, a module script, only once the whole page is parsed.
+    const head = `${headMarkup({ base: `${location.origin}/dist/` })}<script>window.__parsedAt = performance.now();</script>`;
     const { win } = await open('<nl-call-us phone="0201234567"></nl-call-us>', { head });
     expect(win.customElements.get('nl-call-us'), 'rendered').to.not.equal(undefined);
     const entries = win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const core = entries.filter((entry) => /\/dist\/chunks\/define-[\w-]+\.js$/.test(entry.name));
-    const loader = entries.find((entry) => entry.name.endsWith('/dist/nl-components.js'))!;
     expect(core, 'one request').to.have.length(1);
-    expect(core[0]!.startTime < loader.responseEnd, 'started before the loader had even arrived').to.equal(true);
+    // Requested by the <link rel="modulepreload"> the parser met, before the loader could run (its
+    // import found it preloaded: one request). Compared with the loader's arrival instead, this
+    // failed once on a busy CI machine, where the cached loader arrived before the line was parsed.
+    expect(core[0]!.startTime <= (win as unknown as { __parsedAt: number }).__parsedAt, 'started while the page was parsed, before the loader could run').to.equal(true);
   });
 
   it('the examples site writes them (<!--#nl-head -->), with the cookie bar\'s code', async () => {
