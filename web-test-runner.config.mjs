@@ -18,7 +18,7 @@ import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
 import { countReporter } from './scripts/test/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/site/serve.mjs';
 import { bfcacheCommand } from './test/bfcache-command.mjs';
-import { packageMiddleware, packagePlugin } from './test/package-server.mjs';
+import { cdnPlugin, packageMiddleware, packagePlugin } from './test/package-server.mjs';
 
 let vite;
 /** test/generated.test.ts: the one run of the README tables' check. */
@@ -89,6 +89,8 @@ export default {
     bfcacheCommand(),
     // test/package.test.ts, test/frameworks.test.tsx: the packed and installed package, and dist/ as a CDN.
     packagePlugin,
+    // test/embed.test.ts: what a misbehaving CDN was asked (test/package-server.mjs).
+    cdnPlugin,
     {
       // test/checker-cli.test.ts runs the built `nl-components check` (dist/cli/nl-components.js) as
       // a user's shell would: executeServerCommand('nl-check', {args, stdin}) → {status, stdout, stderr}.

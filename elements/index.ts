@@ -6,8 +6,8 @@
  * nl-* tag fetches nothing more. It stays small (under 3 KB gzip, `npm run size`) by importing
  * nothing heavy: the observer is the only core module in it.
  *
- * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load, openModal,
- * showAlert, consent. Importing consent sets Google Consent Mode's defaults (all denied) as the
+ * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load, loadAll,
+ * watch, openModal, showAlert, consent. Importing consent sets Google Consent Mode's defaults (all denied) as the
  * loader starts, before any tag of ours can load a tag manager.
  * Two copies on one page share one loader (the first), one observer, and define every tag once.
  *
@@ -48,7 +48,65 @@ interface Later {
 const BASE = import.meta.url.replace(/[^/?#]*([?#].*)?$/, '');
 
 /** A module beside the loader (`elements/nl-map.js`), imported by its URL as it is (no preload helper). */
-const importUrl = (url: string): Promise<Record<string, unknown>> => import(/* @vite-ignore */ url);
+const importOnce = (url: string): Promise<Record<string, unknown>> => import(/* @vite-ignore */ url);
+
+/** How long to wait before each new try of a module that failed to load (issue 29.4). */
+const RETRY_MS: readonly number[] = [500, 1000, 2000];
+
+/**
+ * The URLs the page's import maps give an `integrity` for (headMarkup's `integrity` option, or the
+ * page's own map). Such a file is tried again at the same URL: a cache-busting query would be a URL
+ * the map has no hash for, which the browser would load unchecked. The module map keeps no failure
+ * (Chromium fetches a failed module again on the next import) and refresh() replaced a cached one,
+ * so the same URL is a real new try.
+ */
+let pinned: Set<string> | undefined;
+function hasIntegrity(url: string): boolean {
+  if (!pinned) {
+    pinned = new Set();
+    for (const map of document.querySelectorAll('script[type="importmap"]')) {
+      try {
+        for (const key of Object.keys((JSON.parse(map.textContent ?? '') as { integrity?: object }).integrity ?? {})) pinned.add(new URL(key, document.baseURI).href);
+      } catch {
+        // Not ours to judge: the browser reports a malformed import map itself.
+      }
+    }
+  }
+  return pinned.has(url);
+}
+
+/**
+ * Asks for `url` and the modules it imports again past the HTTP cache (`cache: 'reload'`), so that a
+ * failure the browser or a CDN cached (a 503 with a max-age) is replaced before the next try: a
+ * shared chunk's URL is written inside the modules that import it, so only its cached answer can
+ * change, not the URL. Best effort: whatever fails here, the next try reports.
+ */
+function refresh(url: string, seen = new Set<string>()): Promise<unknown> {
+  if (seen.has(url)) return Promise.resolve();
+  seen.add(url);
+  return fetch(url, { cache: 'reload' })
+    .then((response) => response.text())
+    .then((code) => Promise.all([...code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[\w./-]+\.js)"/g)].map((m) => refresh(new URL(m[1]!, url).href, seen))))
+    .catch(() => undefined);
+}
+
+/**
+ * A module, tried again after each of RETRY_MS when it fails (issue 29.4: a CDN that answers 503
+ * once must not leave a tag undefined for the life of the page). Each new try refreshes what the
+ * browser cached of the module and its chunks (refresh), then asks for `?retry=N`, a URL no cache
+ * has seen (the same URL where an import map pins its integrity). Rejects with the last error once
+ * every try has failed.
+ */
+function importUrl(url: string): Promise<Record<string, unknown>> {
+  const attempt = (n: number): Promise<Record<string, unknown>> =>
+    importOnce(n === 0 || hasIntegrity(url) ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${n}`).catch((error: unknown) => {
+      if (n >= RETRY_MS.length) throw error;
+      return new Promise((resolve) => setTimeout(resolve, RETRY_MS[n]))
+        .then(() => refresh(url))
+        .then(() => attempt(n + 1));
+    });
+  return attempt(0);
+}
 
 function createLoader(): Loader {
   const modules = new Map<string, Promise<Record<string, unknown>>>();
@@ -61,7 +119,8 @@ function createLoader(): Loader {
       // after it, when the tag's own imports are read. A failure shows as the tag's own, below.
       if (__NL_CORE__ && !core) {
         core = true;
-        importUrl(BASE + __NL_CORE__).catch(() => {});
+        // Tried once: a new try at `?retry=N` would run a second copy of the core.
+        importOnce(BASE + __NL_CORE__).catch(() => {});
       }
       const url = `${BASE}elements/${tag}.js`;
       promise = importUrl(url).catch((error: unknown) => {
@@ -132,9 +191,33 @@ function createLoader(): Loader {
     for (const record of records) record.addedNodes.forEach(scan);
   });
 
+  // The roots watched besides the document: shadow roots of ours (defineElement hands them over)
+  // and the page's own (nl.watch, issue 29.3). Weak: a root that is gone is not kept alive.
+  const roots = new Set<WeakRef<ShadowRoot>>();
+  const seen = new WeakSet<Node>();
   function watch(root: Document | ShadowRoot): void {
+    // Another document has its own window, and that window's registry of custom elements: its tags
+    // upgrade only with the library loaded in that window.
+    if (!(root instanceof ShadowRoot) && root !== document) {
+      console.error("nl.watch: expects a ShadowRoot or this page's document (a frame needs its own nl-components.js)");
+      return;
+    }
+    if (seen.has(root)) return;
+    seen.add(root);
+    if (root instanceof ShadowRoot) roots.add(new WeakRef(root));
     scan(root);
     mutations.observe(root, { childList: true, subtree: true });
+  }
+  /** Every element of our tags in the document and in the watched shadow roots. */
+  function present(): Element[] {
+    const selector = TAGS.join();
+    const found = [...document.querySelectorAll(selector)];
+    for (const ref of roots) {
+      const root = ref.deref();
+      if (root) found.push(...root.querySelectorAll(selector));
+      else roots.delete(ref);
+    }
+    return found;
   }
 
   const domReady = new Promise<void>((resolve) => {
@@ -149,19 +232,19 @@ function createLoader(): Loader {
   }
   /** Every tag in the document, loaded now, and rendered. */
   function loadAll(): Promise<void> {
-    return rendered([...document.querySelectorAll(TAGS.join())]);
+    return rendered(present());
   }
 
   // The tags present once the document is parsed that load at once: the eager ones, and of the
   // deferred ones those near the first viewport or where the hash points (later.ts due()). Tags
   // further down, or idle, are not waited for: loadAll() is.
   const ready = domReady.then(async () => {
-    const present = [...document.querySelectorAll(TAGS.join())];
+    const elements = present();
     const due = await later?.then(
-      (m) => m.due(present),
-      () => present,
+      (m) => m.due(elements),
+      () => elements,
     );
-    await rendered(present.filter((element) => !due || due.includes(element) || modules.has(element.localName) || customElements.get(element.localName)));
+    await rendered(elements.filter((element) => !due || due.includes(element) || modules.has(element.localName) || customElements.get(element.localName)));
   });
 
   // The pre-upgrade rules (every tag's size before its code arrives: no layout shift) are
@@ -192,6 +275,11 @@ export const load = (tag: string): Promise<void> => loader.load(tag);
 /** Loads every tag in the document now, whatever its `loading`; resolves when they have rendered. */
 export const loadAll = (): Promise<void> => loader.loadAll();
 export { observer };
+/**
+ * Watches a shadow root of the page's own (a host web component's) as the document is watched:
+ * tags already in it load, tags added later load, `loading` applies (issue 29.3). Once per root.
+ */
+export const watch = (root: ShadowRoot | Document): void => loader.watch(root);
 
 type OpenModal = typeof import('./nl-modal.ts').openModal;
 /** Opens a dialog (nl-modal, loaded on first use); resolves with the index of the button that closed it, or "dismiss". */
@@ -206,6 +294,6 @@ export { showAlert };
 /** The visitor's cookie consent: get(), set(choice), onChange(fn), open(); see src/core/consent.ts. */
 export { consent };
 
-const api = { observer, ready, load, loadAll, openModal, showAlert, consent };
+const api = { observer, ready, load, loadAll, watch, openModal, showAlert, consent };
 const win = window as unknown as { nl?: Record<string, unknown> };
 win.nl = Object.assign(win.nl ?? {}, api);

@@ -12,6 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, sep } from 'node:path';
+import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
@@ -83,10 +84,52 @@ function send(ctx, base, relative, headers = {}) {
   ctx.body = readFileSync(file);
 }
 
+// A CDN that misbehaves (test/embed.test.ts, issue 29), both with Access-Control-Allow-Origin: *:
+//   /cdn-flaky/<key>/<file>/<times>/…  serves dist/ at …, but answers 503 to the first <times>
+//       requests (any query) of <file> (its path in dist/ with ~ for /: elements~nl-accordion.js);
+//       `always` for every request. Counted per <key>; command `nl-cdn-requests` {key} answers
+//       [{path, search, status, dest}] of that key's requests, in order (dest: Sec-Fetch-Dest, `script`
+//       for a module, `empty` for a fetch()).
+//   /cdn-tampered/<file>/…  serves dist/ at …, with <file>'s bytes changed (a comment added): what
+//       Subresource Integrity must refuse.
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+const flaky = new Map();
+
+export const cdnPlugin = {
+  name: 'nl-cdn',
+  executeCommand({ command, payload }) {
+    if (command !== 'nl-cdn-requests') return undefined;
+    return flaky.get(payload?.key) ?? [];
+  },
+};
+
 export async function packageMiddleware(ctx, next) {
   const installedPath = /^\/installed\/(.+)$/.exec(ctx.path);
   if (installedPath && installed) return send(ctx, installed.dir, installedPath[1]);
   const cdn = /^\/cdn(-no-cors)?\/(.+)$/.exec(ctx.path);
-  if (cdn) return send(ctx, join(ROOT, 'dist'), cdn[2], cdn[1] ? {} : { 'Access-Control-Allow-Origin': '*' });
+  if (cdn) return send(ctx, join(ROOT, 'dist'), cdn[2], cdn[1] ? {} : CORS);
+  const flakyPath = /^\/cdn-flaky\/([\w-]+)\/([\w.~-]+)\/(\d+|always)\/(.+)$/.exec(ctx.path);
+  if (flakyPath) {
+    const [, key, file, times, path] = flakyPath;
+    const log = flaky.get(key) ?? [];
+    flaky.set(key, log);
+    const failing = path === file.replace(/~/g, '/');
+    const tries = log.filter((entry) => entry.path === path).length;
+    const status = failing && (times === 'always' || tries < Number(times)) ? 503 : 200;
+    log.push({ path, search: ctx.search, status, dest: ctx.get('sec-fetch-dest') });
+    if (status === 503) {
+      ctx.status = 503;
+      ctx.set({ ...CORS, 'Cache-Control': 'no-store' });
+      ctx.body = 'Service Unavailable';
+      return;
+    }
+    return send(ctx, join(ROOT, 'dist'), path, CORS);
+  }
+  const tampered = /^\/cdn-tampered\/([\w.~-]+)\/(.+)$/.exec(ctx.path);
+  if (tampered) {
+    send(ctx, join(ROOT, 'dist'), tampered[2], CORS);
+    if (tampered[2] === tampered[1].replace(/~/g, '/') && ctx.status === 200) ctx.body = Buffer.concat([ctx.body, Buffer.from('\n/* changed on the way */\n')]);
+    return;
+  }
   return next();
 }

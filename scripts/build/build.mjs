@@ -15,6 +15,7 @@
 //   dist/vscode.html-custom-data.json       editor completion, from the manifest: VS Code's html.customData
 //   dist/vscode.css-custom-data.json          and css.customData (custom-element-vs-code-integration),
 //   dist/web-types.json                       JetBrains' web-types (custom-element-jet-brains-integration)
+//   dist/integrity.json                     each .js and .css file's sha384 (Subresource Integrity, integrity.mjs)
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
 import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { checkDeclarations, writeDeclarations } from './dts.mjs';
 import { checkCmsTypes, sharedChunks, writeCms } from './cms.mjs';
 import { addSchemas, loadSpecs } from './schemas.mjs';
 import { preUpgradeCss, preUpgradeProblems } from './pre-upgrade.mjs';
+import { writeIntegrity } from './integrity.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -198,6 +200,10 @@ try {
 // by folder, the design tokens inlined (scripts/build/pre-upgrade.mjs). Checked below, once the tags are known.
 writeFileSync(join(DIST, 'nl-components.css'), preUpgradeCss());
 
+// Subresource Integrity (issue 29.5): every script and stylesheet written so far, before cms.js, which
+// carries the loadable part for headMarkup({ integrity: true }); cms.js's own hash is added after it.
+writeIntegrity(DIST);
+
 let manifest;
 let schemas = 0;
 try {
@@ -208,6 +214,7 @@ try {
   schemas = await addSchemas(manifest, DIST, loaded);
   writeDeclarations(manifest, join(DIST, 'nl-components.d.ts'));
   writeCms(manifest, DIST);
+  writeIntegrity(DIST);
   await writeEditorData(manifest);
 } catch (error) {
   fail(error.message);

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { createManifest } from './manifest.mjs';
 import { preUpgradeCss } from './pre-upgrade.mjs';
+import { loadableIntegrity } from './integrity.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -415,7 +416,9 @@ function headHelper() {
   const found = sharedChunks();
   const core = process.env.NL_CORE_CHUNK || (found.length === 1 ? found[0] : '');
   const part = transpiled('src/core/head-markup.ts', '\n// The <head> lines: stylesheet, loader, and the core chunk fetched while the page is parsed (src/core/head-markup.ts). See the README.\n');
-  return { js: part.js.replace("'__NL_CORE_CHUNK__'", JSON.stringify(core)), dts: part.dts };
+  // The hashes of what the loader can put on a page (integrity.mjs), for headMarkup({ integrity: true }).
+  const integrity = JSON.stringify(loadableIntegrity(join(ROOT, 'dist')));
+  return { js: part.js.replace("'__NL_CORE_CHUNK__'", JSON.stringify(core)).replace("'__NL_INTEGRITY__'", JSON.stringify(integrity)), dts: part.dts };
 }
 
 /**

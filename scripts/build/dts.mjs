@@ -12,7 +12,7 @@
 //     event with its detail, from the `events` of the elements' docs);
 //   - an interface or type per JSON attribute (`MapConfig`, `SliderConfig`, `CookieDeclaration`, …
 //     and `<Element>Messages`), emitted from its JSON Schema by schemaType() below;
-//   - the loader's exports (observer, ready, load, loadAll, openModal, showAlert, consent) and window.nl.
+//   - the loader's exports (observer, ready, load, loadAll, watch, openModal, showAlert, consent) and window.nl.
 // dist/react.d.ts (`nl-components/react`, for React 19 users): every tag in React's JSX
 //   IntrinsicElements, with its attributes and `onnl-*` event props (React 19 sets properties and adds
 //   listeners for `on<event>` on custom elements).
@@ -170,6 +170,12 @@ export declare const ready: Promise<void>;
 export declare function load(tag: string): Promise<void>;
 /** Loads every tag in the document now, whatever its \`loading\`; resolves when they have rendered. */
 export declare function loadAll(): Promise<void>;
+/**
+ * Watches a shadow root of the page's own (a host web component's) as the document is watched: tags
+ * already in it load, tags added later load, \`loading\` applies. Once per root; an error on the console
+ * for anything but a ShadowRoot or this window's document.
+ */
+export declare function watch(root: ShadowRoot | Document): void;
 
 export type ModalType = "dialog" | "info" | "success" | "warning" | "error" | "confirm";
 export type ModalCloseType = "all" | "none" | "button" | "backdrop" | "escape";
@@ -314,7 +320,7 @@ export function declarations(manifest, dist = join(ROOT, 'dist'), native = htmlE
     '    "nl-consent": CustomEvent<ConsentState>;',
     '  }',
     '  interface Window {',
-    '    nl: { observer: typeof observer; ready: typeof ready; load: typeof load; loadAll: typeof loadAll; openModal: typeof openModal; showAlert: typeof showAlert; consent: typeof consent };',
+    '    nl: { observer: typeof observer; ready: typeof ready; load: typeof load; loadAll: typeof loadAll; watch: typeof watch; openModal: typeof openModal; showAlert: typeof showAlert; consent: typeof consent };',
     '  }',
     '}',
     '',

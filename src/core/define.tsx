@@ -153,6 +153,8 @@ export function defineElement<S extends Schema, K extends string = never>(
 
   const names = Object.keys(spec.attributes) as (keyof S & string)[];
   const schema = spec.attributes as Record<string, Attr<unknown>>;
+  // The element's typed properties (defined on the class below): those a page may set before the upgrade.
+  const PROPERTIES = names.map(propName).filter((prop) => !(prop in HTMLElement.prototype));
   const known = new Set<string>([...names, 'messages']);
 
   function Host(props: HostProps<S>): ReactNode {
@@ -198,10 +200,27 @@ export function defineElement<S extends Schema, K extends string = never>(
       super();
       const root = this.shadowRoot!;
       adoptWithBase(root, spec.styles);
+      this.#takeEarlyProperties();
       for (const name of [...names, 'messages']) this.#parse(name, this.getAttribute(name));
       this.#props();
       // Tags rendered inside our shadow roots are loaded too (see elements/index.ts).
       (globalThis as unknown as Record<symbol, { watch?(root: ShadowRoot): void } | undefined>)[Symbol.for('nl.loader')]?.watch?.(root);
+    }
+
+    /**
+     * Issue 29: a property the page set before this code arrived (`item.open = true`, or React 19 and
+     * Vue setting `config` on a tag still undefined) is an own property of the element that hides the
+     * class's setter. Taken over here, at the upgrade: deleted and set again through the setter, so it
+     * works exactly as if it had been set afterwards (the lazy-property pattern of web.dev and Lit).
+     */
+    #takeEarlyProperties(): void {
+      const self = this as unknown as Record<string, unknown>;
+      for (const prop of PROPERTIES) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value = self[prop];
+        delete self[prop];
+        self[prop] = value;
+      }
     }
 
     [VALUE](name: string): unknown {
@@ -320,7 +339,7 @@ export function defineElement<S extends Schema, K extends string = never>(
   // Names that HTMLElement already has (title, hidden, lang…) keep their native meaning.
   for (const name of names) {
     const prop = propName(name);
-    if (prop in HTMLElement.prototype) continue;
+    if (!PROPERTIES.includes(prop)) continue;
     const kind = schema[name]!.kind;
     Object.defineProperty(Element.prototype, prop, {
       configurable: true,
