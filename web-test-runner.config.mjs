@@ -2,7 +2,8 @@
 // React ships CommonJS, which the runner's own node-resolve cannot serve, so module requests go to a
 // Vite dev server in middleware mode: the tests get the same transform as the build.
 // test/fakes.mjs stands in for the outside services (no network here), see its header.
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -92,6 +93,47 @@ export default {
     // test/embed.test.ts: what a misbehaving CDN was asked (test/package-server.mjs).
     cdnPlugin,
     {
+      // test/embed.test.ts: `npm start`'s server (scripts/site/serve.mjs) on free ports, asked for
+      // `payload.page` and, on its CDN port, for the files that page loads from there; then stopped.
+      // → {cdn, page (the HTML), files: [{url, status, headers}]}.
+      name: 'nl-serve',
+      async executeCommand({ command, payload }) {
+        if (command !== 'nl-serve') return undefined;
+        const free = () =>
+          new Promise((resolve) => {
+            const probe = createNetServer().listen(0, '127.0.0.1', () => {
+              const { port } = probe.address();
+              probe.close(() => resolve(port));
+            });
+          });
+        const [port, cdnPort] = [await free(), await free()];
+        const child = spawn(process.execPath, ['scripts/site/serve.mjs'], {
+          cwd: new URL('.', import.meta.url).pathname,
+          env: { ...process.env, PORT: String(port), CDN_PORT: String(cdnPort), HOST: '127.0.0.1', NL_PREVIEW: '0' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        try {
+          await new Promise((resolve, reject) => {
+            child.stdout.on('data', (chunk) => String(chunk).includes('CDN:') && resolve());
+            child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+            setTimeout(() => reject(new Error('serve.mjs did not start in 10 s')), 10_000);
+          });
+          const page = await (await fetch(`http://127.0.0.1:${port}${payload.page}`)).text();
+          const cdn = `http://127.0.0.1:${cdnPort}/`;
+          const urls = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((url) => url.startsWith(cdn));
+          const files = await Promise.all(
+            urls.map(async (url) => {
+              const response = await fetch(url, { headers: { Origin: `http://127.0.0.1:${port}` } });
+              return { url, status: response.status, headers: Object.fromEntries(response.headers) };
+            }),
+          );
+          return { cdn, page, files };
+        } finally {
+          child.kill();
+        }
+      },
+    },
+    {
       // test/checker-cli.test.ts runs the built `nl-components check` (dist/cli/nl-components.js) as
       // a user's shell would: executeServerCommand('nl-check', {args, stdin}) → {status, stdout, stderr}.
       name: 'nl-check-cli',
@@ -166,7 +208,10 @@ export default {
       ctx.respond = false;
       // The visitor view, as Lighthouse sees it; a request with `X-NL-Preview: 1` gets npm start's
       // preview mode (test/preview.test.ts checks that switch).
-      await examplesSite(ctx.req, ctx.res, { preview: ctx.get('x-nl-preview') === '1' });
+      // A third party's page (examples/embed/) loads dist/ from the runner's other host name (another
+      // origin), /cdn/ (test/package-server.mjs), as npm start's second port serves it (issue 29.7).
+      const other = ctx.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+      await examplesSite(ctx.req, ctx.res, { preview: ctx.get('x-nl-preview') === '1', cdn: `${ctx.protocol}://${other}:${ctx.request.host.split(':')[1]}/cdn/` });
     },
     async (ctx, next) => {
       if (!vite || !viteOwns(ctx.path)) return next();

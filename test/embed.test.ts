@@ -10,7 +10,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { loadFrame } from './helpers.ts';
+import { browserConsoleProblems, clearBrowserConsole, loadFrame } from './helpers.ts';
 
 interface Manifest {
   modules: { declarations: { tagName: string; attributes: { name: string; fieldName?: string; type: { text: string }; values?: string[]; schema?: string }[] }[] }[];
@@ -72,6 +72,32 @@ async function page(head: string, body: string, options?: { loader?: boolean }) 
   frames.push(result.frame);
   return result;
 }
+
+describe('29: the basics on a page that is not ours', function () {
+  this.timeout(30_000);
+
+  it('the loader twice (once with ?v=2), storage that throws, polluted prototypes and a global AMD define: every tag once, nothing logged', async () => {
+    const hostile = `<script>
+      for (const name of ['localStorage', 'sessionStorage']) Object.defineProperty(window, name, { get() { throw new DOMException('blocked', 'SecurityError'); } });
+      Object.defineProperty(Document.prototype, 'cookie', { get() { throw new DOMException('blocked', 'SecurityError'); }, set() { throw new DOMException('blocked', 'SecurityError'); } });
+      Object.prototype.polluted = 'yes';
+      Array.prototype.extra = function () {};
+      window.define = function () {};
+      window.define.amd = {};
+      const define = CustomElementRegistry.prototype.define;
+      window.defined = {};
+      CustomElementRegistry.prototype.define = function (name, ...rest) { window.defined[name] = (window.defined[name] || 0) + 1; return define.call(this, name, ...rest); };
+    </script>`;
+    const { win } = await page(`${hostile}${lines(`${other()}/cdn/`)}<script type="module" src="${other()}/cdn/nl-components.js?v=2"></script>`, `${ACCORDION}${CALL_US}`);
+    await win.nl!.loadAll();
+    expect(itemButton(win.document.querySelector('nl-accordion-item')!).getAttribute('aria-expanded')).to.equal('false');
+    expect(shadowOf(win.document.querySelector('nl-call-us')).querySelector('a')).to.not.equal(null);
+    const defined = (win as unknown as { defined: Record<string, number> }).defined;
+    expect(defined).to.deep.equal({ 'nl-accordion': 1, 'nl-accordion-item': 1, 'nl-call-us': 1 });
+    expect(win.logged).to.deep.equal([]);
+    expect(win.failures).to.deep.equal([]);
+  });
+});
 
 describe('29.2 a property set before the code arrived', function () {
   this.timeout(30_000);
@@ -332,5 +358,42 @@ describe('29.5 Subresource Integrity', function () {
       ['', 200],
     ]);
     expect(win.logged).to.deep.equal([]);
+  });
+});
+
+describe('29.7 the demo: a third party\'s page loads the library from another origin', function () {
+  this.timeout(30_000);
+
+  it('npm start serves dist/ again on the next port, with CORS, a JavaScript type and long caching of the hashed chunks', async () => {
+    const { cdn, page, files } = (await executeServerCommand<{ cdn: string; page: string; files: { url: string; status: number; headers: Record<string, string> }[] }, { page: string }>('nl-serve', { page: '/embed/sollicitatie.html' }))!;
+    expect(page).to.include(`<script type="module" src="${cdn}nl-components.js" integrity="sha384-`);
+    expect(page).to.match(/<script type="importmap">\{"integrity":\{/);
+    expect(files.map((file) => file.url)).to.include.members([`${cdn}nl-components.js`, `${cdn}nl-components.css`]);
+    for (const { url, status, headers } of files) {
+      expect(status, url).to.equal(200);
+      expect(headers['access-control-allow-origin'], url).to.equal('*');
+      expect(headers['content-type'], url).to.match(url.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      expect(headers['cache-control'], url).to.equal(/chunks\/.+-[\w-]{8}\.js$/.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+    expect(files.some((file) => file.url.includes('/chunks/')), 'the core chunk preloaded').to.equal(true);
+  });
+
+  it('/embed/sollicitatie.html: every script of the library from the other origin, checked, every tag upgraded, nothing logged', async () => {
+    await clearBrowserConsole();
+    const frame = await loadFrame('/embed/sollicitatie.html', 1000, 800);
+    frames.push(frame);
+    const win = frame.contentWindow as EmbedWindow;
+    await waitUntil(() => win.nl, 'the loader ran', { timeout: 10_000 });
+    await win.nl!.loadAll();
+    const scripts = (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => new URL(entry.name)).filter((url) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/__web-dev-server') && !url.pathname.startsWith('/assets/'));
+    expect(scripts.length).to.be.greaterThan(4);
+    for (const url of scripts) expect(url.origin, url.href).to.equal(new URL(other()).origin);
+    expect(win.document.querySelector('script[type="importmap"]')).to.not.equal(null);
+    for (const tag of ['nl-vacancy-form', 'nl-date-picker', 'nl-address-field', 'nl-vacancy-upload']) {
+      const element = win.document.querySelector(tag);
+      expect(element, tag).to.not.equal(null);
+      expect(win.customElements.get(tag), tag).to.not.equal(undefined);
+    }
+    expect(await browserConsoleProblems()).to.deep.equal([]);
   });
 });

@@ -23,7 +23,10 @@
 // `<!--#nl-head -->` (in the head include) becomes the library's <head> lines as `nl-components/cms`
 // headMarkup() writes them for a site (stylesheet, loader, the core chunk and the cookie bar's code
 // preloaded), from the built dist/cms.js, so the site does what the README tells a site to do.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `<!--#nl-embed-head -->` (a third party's page, examples/embed/) the same lines with Subresource
+// Integrity, the library from another origin (renderPage's `cdn`); `<!--#nl-embed-snippet -->` those
+// lines for a CDN's URL, as text to copy (insluiten.html).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expandDocs } from './docs.mjs';
@@ -55,8 +58,13 @@ export function addCopyButtons(html) {
     .replace('</body>', '<script type="module" src="/assets/snippet-copy.js"></script>\n  </body>');
 }
 
-/** The page at `urlPath` with its includes filled in (and copy buttons on its snippets). */
-export async function renderPage(html, urlPath) {
+/**
+ * The page at `urlPath` with its includes filled in (and copy buttons on its snippets).
+ * `cdn`: where the embed example pages (examples/embed/, a third party's page) load dist/ from, a
+ * folder URL on another origin (issue 29.7: npm start's second port, the test runner's other host
+ * name); `/dist/` when not given.
+ */
+export async function renderPage(html, urlPath, { cdn = '/dist/' } = {}) {
   const names = [...new Set([...html.matchAll(INCLUDE)].map((m) => m[1]))];
   const lang = pageLanguage(html);
   const parts = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readInclude(name, lang)])));
@@ -64,6 +72,8 @@ export async function renderPage(html, urlPath) {
   html = await expandDocs(html);
   // After the includes: the head include holds it.
   if (parts.head?.includes(NL_HEAD)) parts.head = parts.head.replace(NL_HEAD, await nlHead());
+  if (html.includes(NL_EMBED_HEAD)) html = html.replace(NL_EMBED_HEAD, await nlHead({ base: cdn, integrity: true, preload: [] }));
+  if (html.includes(NL_EMBED_SNIPPET)) html = html.replace(NL_EMBED_SNIPPET, escapeHtml(await nlHead({ base: EMBED_SNIPPET_BASE, integrity: true, preload: ['nl-vacancy-form'] })));
   return addCopyButtons(localize(
     html.replace(INCLUDE, (match, name) => {
       const part = parts[name];
@@ -91,11 +101,22 @@ export function pageLanguage(html) {
 const NL_HEAD = '<!--#nl-head -->';
 const CMS = fileURLToPath(new URL('../../dist/cms.js', import.meta.url));
 
+// A third party's page (examples/embed/, issue 29.7) loads the library from another origin, with
+// Subresource Integrity: headMarkup({ base: cdn, integrity: true }) there.
+const NL_EMBED_HEAD = '<!--#nl-embed-head -->';
+// The page for third parties (insluiten.html) shows those lines for a CDN's URL, with this build's
+// hashes, escaped for a <pre>.
+const NL_EMBED_SNIPPET = '<!--#nl-embed-snippet -->';
+const VERSION = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')).version;
+const EMBED_SNIPPET_BASE = `https://cdn.voorbeeldgroep.example/nl-components/${VERSION}/`;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** headMarkup() of the built dist/cms.js (read again after a build); the two plain lines before one. */
-async function nlHead() {
-  if (!existsSync(CMS)) return '<link rel="stylesheet" href="/dist/nl-components.css">\n<script type="module" src="/dist/nl-components.js"></script>';
+async function nlHead(options = { base: '/dist/', preload: ['nl-cookie-bar'] }) {
+  const base = options.base ?? '/dist/';
+  if (!existsSync(CMS)) return `<link rel="stylesheet" href="${base}nl-components.css">\n<script type="module" src="${base}nl-components.js"></script>`;
   const { headMarkup } = await import(`${pathToFileURL(CMS).href}?v=${statSync(CMS).mtimeMs}`);
-  return headMarkup({ base: '/dist/', preload: ['nl-cookie-bar'] });
+  return headMarkup(options);
 }
 
 /** An include in the page's language: _includes/en/NAME.html for English when there is one, else _includes/NAME.html. */

@@ -3,6 +3,8 @@
 //              /elements/nl-<tag>.html and /en/elements/nl-<tag>.html, from its element's folder
 //              (src/elements/<folder>/nl-<tag>.example.html, .example.en.html: element-pages.mjs)
 //   /dist/     the built library, as a page would load it from a CDN
+// and on the next port (CDN_PORT, default PORT + 1) dist/ alone with a CDN's headers (CORS, caching):
+// the third party's pages (examples/embed/) load the library from there, another origin (issue 29.7).
 //   /vendor/bootstrap/  Bootstrap's dist (for the third-party embed example)
 //   /api/…     stand-ins for outside services (scripts/site/standins.mjs), asked first
 // No dependencies on purpose: it is a preview, not a production server. PORT and HOST change where it
@@ -105,7 +107,7 @@ async function serveFile(req, res, pathname, options) {
   }
   if (!info?.isFile()) return notFound(res, pathname);
   if (mount.prefix === '/' && path.endsWith('.html')) {
-    const html = await renderPage(await readFile(path, 'utf8'), pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    const html = await renderPage(await readFile(path, 'utf8'), pathname.endsWith('/') ? `${pathname}index.html` : pathname, { cdn: cdnBase(req, options) });
     const page = Buffer.from(options.preview ? withPreview(html) : html);
     res.writeHead(200, {
       'Content-Type': TYPES['.html'],
@@ -129,8 +131,57 @@ async function serveFile(req, res, pathname, options) {
 }
 
 /**
+ * Where a third party's page (examples/embed/) loads dist/ from: `options.cdn` (a URL, or a function
+ * of the request), else this server's own /dist/.
+ */
+function cdnBase(req, options) {
+  const cdn = typeof options.cdn === 'function' ? options.cdn(req) : options.cdn;
+  return cdn ?? '/dist/';
+}
+
+// ------------------------------------------------------------------ the CDN (issue 29.7)
+
+/** A hashed file (chunks/define-BY58ou-u.js): its name changes with its bytes, so it may be kept for ever. */
+const HASHED = /-[\w-]{8}\.js$/;
+
+/**
+ * `npm start`'s second server: dist/ alone, on another port (another origin), with the headers a CDN
+ * must send for the library (the page for third parties, insluiten.html, lists them):
+ * - `Access-Control-Allow-Origin: *`: modules from another origin are fetched with CORS, and
+ *   Subresource Integrity on another origin needs it for the stylesheet too;
+ * - a JavaScript MIME type for .js (a module with another type is refused);
+ * - the hashed chunks cached for a year (`immutable`); the files whose names stay the same from one
+ *   release to the next (the loader, elements/<tag>.js, the stylesheet) revalidated (`no-cache`),
+ *   unless the URL holds the version (a CDN path such as /nl-components/0.2.0/), when they may be too.
+ */
+export async function handleCdnRequest(req, res) {
+  const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+  if (req.method === 'OPTIONS') return res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
+  if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405, { ...cors, Allow: 'GET, HEAD' }).end();
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return res.writeHead(400, cors).end('Bad request');
+  }
+  const dist = resolve(ROOT, 'dist');
+  const path = resolve(dist, `.${sep}${pathname}`);
+  const info = (path.startsWith(dist + sep) && !pathname.includes('\0') && (await stat(path).catch(() => null))) || null;
+  if (!info?.isFile()) return res.writeHead(404, { ...cors, 'Content-Type': TYPES['.txt'] }).end('Not found\n');
+  res.writeHead(200, {
+    ...cors,
+    'Content-Type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+    'Cache-Control': HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(path).pipe(res);
+}
+
+/**
  * Answers one request of the demo site (also used by the browser tests, web-test-runner.config.mjs,
- * and Lighthouse). `preview: true` serves pages in preview mode (`<html data-nl-debug>`).
+ * and Lighthouse). `preview: true` serves pages in preview mode (`<html data-nl-debug>`); `cdn` is
+ * where the embed pages load dist/ from (a folder URL, or a function of the request; /dist/ without).
  */
 export async function handleRequest(req, res, options = {}) {
   try {
@@ -158,15 +209,28 @@ export async function handleRequest(req, res, options = {}) {
   }
 }
 
-/** `npm start`'s server: pages in preview mode unless `preview: false` (NL_PREVIEW=0). */
-export function createPreviewServer({ preview = process.env.NL_PREVIEW !== '0' } = {}) {
-  return createServer((req, res) => handleRequest(req, res, { preview }));
+/** `npm start`'s server: pages in preview mode unless `preview: false` (NL_PREVIEW=0); `cdn` as handleRequest's. */
+export function createPreviewServer({ preview = process.env.NL_PREVIEW !== '0', cdn } = {}) {
+  return createServer((req, res) => handleRequest(req, res, { preview, cdn }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
-  const server = createPreviewServer();
+  // dist/ again on the next port (CDN_PORT), another origin: the embed pages load the library from it.
+  const cdnPort = Number(process.env.CDN_PORT ?? port + 1);
+  const cdnFor = (req) => `http://${(req.headers.host ?? host).replace(/:\d+$/, '')}:${cdnPort}/`;
+  const server = createPreviewServer({ cdn: cdnFor });
+  const cdn = createServer((req, res) => void handleCdnRequest(req, res).catch((error) => {
+    console.error(`serve (cdn): ${req.method} ${req.url}:`, error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  }));
+  cdn.on('error', (error) => {
+    console.error(`serve: cannot listen on ${host}:${cdnPort} for the CDN (${error.code ?? error.message}); CDN_PORT sets another port`);
+    process.exit(1);
+  });
+  cdn.listen(cdnPort, host);
   server.on('error', (error) => {
     console.error(`serve: cannot listen on ${host}:${port} (${error.code ?? error.message})`);
     process.exit(1);
@@ -174,6 +238,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   server.listen(port, host, () => {
     const shown = host.includes(':') ? `[${host}]` : host;
     console.log(`Demo site: http://${shown}:${server.address().port}/  (library at /dist/, stand-ins at /api/)`);
+    console.log(`CDN: http://${shown}:${cdnPort}/  (dist/ again, with CORS: the embed pages load the library from it)`);
     console.log(process.env.NL_PREVIEW === '0' ? 'Visitor view (NL_PREVIEW=0): problems only in the console.' : 'Preview mode: every problem is shown on the page (NL_PREVIEW=0 for the visitor view).');
   });
 }
