@@ -243,6 +243,7 @@ describe('nl-components/cms with the real editors and sanitizers', function () {
   let inputs: string[];
   const editors: Editor[] = [];
   const tools: Record<string, { shipped: Tool; defaults: Tool; sanitizer: boolean }> = {};
+  let tinymceShipped: Editor;
 
   before(async () => {
     snippets = await siteSnippets();
@@ -255,6 +256,7 @@ describe('nl-components/cms with the real editors and sanitizers', function () {
       await ckEditor({ htmlSupport: { allow: [{ name: /^nl-/, attributes: true, classes: true, styles: true }] } }),
     ];
     editors.push(tinyShipped!, tinyDefault!, ckShipped!, ckDefault!);
+    tinymceShipped = tinyShipped!;
     tools['TinyMCE 8'] = { shipped: throughTinymce(tinyShipped!), defaults: throughTinymce(tinyDefault!), sanitizer: false };
     tools['CKEditor 5'] = { shipped: throughCkeditor(ckShipped!), defaults: throughCkeditor(ckDefault!), sanitizer: false };
     tools['DOMPurify 3'] = { shipped: throughDompurify(cms.dompurifyConfig), defaults: throughDompurify(), sanitizer: true };
@@ -282,6 +284,18 @@ describe('nl-components/cms with the real editors and sanitizers', function () {
     }
     // DOMPurify checks every allowed attribute but the URI-safe ones.
     for (const name of URL_ATTRIBUTES) expect(cms.dompurifyConfig.ADD_URI_SAFE_ATTR as string[], name).not.to.include(name);
+  });
+
+  it('TinyMCE 8: the URLs stay as written when it serializes its own DOM too (an edit or a paste in the Visual view)', () => {
+    // Issue 30.2: content put in the editor's DOM (no data-mce-src) goes through the serializer's
+    // url_converter, whose default TinyMCE 8 reads before setup: /embed/route.html became embed/route.html.
+    const html = '<nl-iframe-modal src="/embed/route.html" heading="Route"><a href="/route.html">Route</a></nl-iframe-modal><nl-bg-image src="/assets/bg-werkplaats.svg" alt=""></nl-bg-image><nl-search action="../zoeken" label="Zoek"></nl-search>';
+    const editor = tinymceShipped as Editor & { getBody(): HTMLElement };
+    editor.getBody().innerHTML = html;
+    const out = parse(editor.getContent!());
+    expect(out.querySelector('nl-iframe-modal')!.getAttribute('src')).to.equal('/embed/route.html');
+    expect(out.querySelector('nl-bg-image')!.getAttribute('src')).to.equal('/assets/bg-werkplaats.svg');
+    expect(out.querySelector('nl-search')!.getAttribute('action')).to.equal('../zoeken');
   });
 
   for (const name of ['TinyMCE 8', 'CKEditor 5', 'DOMPurify 3', 'sanitize-html 2']) {
@@ -327,6 +341,20 @@ describe('nl-components/cms with the real editors and sanitizers', function () {
           for (const [tag, count] of [...ordinaryTags(defaults[i]!)].map(([tag, n]) => [tag, Math.min(n, given.get(tag) ?? 0)] as const)) {
             expect(kept.get(tag) ?? 0, `<${tag}> in ${html}\n→ default: ${defaults[i]}\n→ shipped: ${shipped[i]}`).to.be.at.least(count);
           }
+        });
+      });
+
+      it('with nl-components/cms: every URL attribute of every tag comes out exactly as written (root-relative, relative, absolute)', async () => {
+        // Issue 30.2: TinyMCE made src="/embed/route.html" relative to the editor's page (embed/route.html).
+        const urls = ['/embed/route.html', 'assets/bg-werkplaats.svg', '../vacatures/1024.html?bron=site#formulier', 'https://www.voorbeeldgroep.example/privacy.html', '//cdn.voorbeeldgroep.example/a.css'];
+        const cases = manifest.modules.flatMap((m) =>
+          m.declarations.flatMap((d) => d.attributes.filter((a) => a.type?.format === 'url').flatMap((a) => urls.map((url) => ({ tag: d.tagName, name: a.name, url })))),
+        );
+        expect(cases.length, 'URL attributes in the manifest').to.be.greaterThan(50);
+        const out = await tools[name]!.shipped(cases.map(({ tag, name: attribute, url }) => `<${tag} ${attribute}="${url}"></${tag}>`));
+        cases.forEach(({ tag, name: attribute, url }, i) => {
+          const element = parse(out[i]!).querySelector(tag);
+          expect(element?.getAttribute(attribute), `${tag} ${attribute}="${url}" → ${out[i]}`).to.equal(url);
         });
       });
 

@@ -163,8 +163,12 @@ export const tinymceOptions = {
   setup(editor) {
     const convertURL = editor.convertURL;
     editor.convertURL = function (url, name, element) {
-      return typeof element === 'string' && Object.prototype.hasOwnProperty.call(ATTRIBUTES, element) ? url : convertURL.call(this, url, name, element);
+      const tag = typeof element === 'string' ? element : element && typeof element.nodeName === 'string' ? element.nodeName.toLowerCase() : '';
+      return Object.prototype.hasOwnProperty.call(ATTRIBUTES, tag) ? url : convertURL.call(this, url, name, element);
     };
+    // The serializer reads the url_converter option, whose default is the convertURL the editor had
+    // before setup ran (TinyMCE 8): point it at ours too, unless the page set its own.
+    if (editor.options && editor.options.get('url_converter') === convertURL) editor.options.set('url_converter', editor.convertURL);
     editor.on('PreInit', () => {
       for (const rule of Object.values(editor.schema.elements)) {
         if (rule && rule.attributes && !rule.attributes.slot) {
