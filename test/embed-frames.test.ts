@@ -26,7 +26,7 @@ interface Report {
   failed?: string;
 }
 
-const TAGS = ['nl-accordion', 'nl-accordion-item', 'nl-date-picker', 'nl-address-field', 'nl-cookie-bar'];
+const TAGS = ['nl-accordion', 'nl-accordion-item', 'nl-date-picker', 'nl-address-field', 'nl-share-links', 'nl-cookie-bar'];
 // The runner answers on both names; for the browser they are two origins.
 const otherOrigin = () => `${location.protocol}//${location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}:${location.port}`;
 const PAGE = '/test/fixtures/embed/page.html';

@@ -20,8 +20,8 @@
  *   and one written without it no longer decides what the signal covers.
  *
  * Where the browser keeps no cookie (issue 29: a frame sandboxed without allow-same-origin throws on
- * `document.cookie`; a frame on another site may have its SameSite=Lax cookie dropped silently),
- * set() keeps the decision in memory for this page view: the bar goes away, get() and the gates
+ * `document.cookie`; in a frame on another site the cookie is a third-party one, which browsers drop
+ * without a word where third-party cookies are blocked, and SameSite=Lax never lets through), set() keeps the decision in memory for this page view: the bar goes away, get() and the gates
  * follow it and listeners hear it; the next page view asks again, as nothing could be stored.
  * Nothing is logged: neither the visitor nor the page's developer did anything wrong.
  *

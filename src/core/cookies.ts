@@ -14,9 +14,9 @@
  * - `readCookies()`: `document.cookie`, or `''` where the browser refuses it.
  *
  * None of them throws (issue 29): in a frame sandboxed without allow-same-origin (an opaque origin)
- * every use of `document.cookie` throws a SecurityError, and a frame on another site may have its
- * cookies dropped without a word. Neither is a mistake of ours or of the page's developer, so
- * nothing is logged; the caller checks what it needs (consent.ts reads its cookie back).
+ * every use of `document.cookie` throws a SecurityError, and in a frame on another site the browser
+ * may drop the cookie without a word (third-party cookies). Neither is a mistake of ours or of the
+ * page's developer, so nothing is logged; the caller checks what it needs (consent.ts reads back).
  */
 
 /** `document.cookie`; `''` where reading it throws (a sandboxed frame without allow-same-origin: none are visible). */
