@@ -11,10 +11,13 @@
  * parent cannot reach into the other two). Needs `npm run build`.
  */
 import { expect } from '@open-wc/testing';
+import { MARKUP, TAGS as ALL_TAGS } from './all-tags.ts';
 import { browserConsoleProblems, clearBrowserConsole } from './helpers.ts';
 
 interface Report {
   origin: string;
+  /** The tags whose shadow root shows a consent placeholder (the all-tags page only). */
+  placeholders: string[];
   loaded: boolean;
   tags: Record<string, { defined: boolean; rendered: boolean }>;
   barVisible: boolean;
@@ -165,5 +168,72 @@ describe('the tags on another site\'s page in a frame (issue 29, point 6)', func
     expect(again.barVisible, 'the bar asks again').to.equal(true);
     expect(again.consent?.decided).to.equal(false);
     expect(again.found).to.deep.equal([]);
+  });
+
+  it('every tag in a sandboxed frame (srcdoc, opaque origin): each renders, "Alles accepteren" opens nl-map\'s and nl-recruitment-loader\'s consent gates, nothing is logged or thrown', async () => {
+    // Each tag as an editor pastes it (test/all-tags.ts), all in one page; the page records its
+    // console from its first script, loads every tag (idle ones too) and reports by postMessage;
+    // asked to `accept`, it first clicks its cookie bar's "Alles accepteren".
+    const page = `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<title>Alle tags, sandboxed</title>
+<script>
+  const found = [];
+  const note = (kind, args) => found.push(kind + ': ' + args.map((arg) => (arg instanceof Error ? arg.name + ': ' + arg.message : String(arg))).join(' '));
+  for (const level of ['error', 'warn', 'info', 'log']) {
+    const original = console[level];
+    console[level] = (...args) => { note('console.' + level, args); original.apply(console, args); };
+  }
+  addEventListener('error', (event) => note('uncaught', [event.error ?? event.message]));
+  addEventListener('unhandledrejection', (event) => note('unhandled rejection', [event.reason]));
+  addEventListener('message', async (event) => {
+    if (event.source !== parent || !event.data?.embed) return;
+    await window.nl?.loadAll();
+    if (event.data.command === 'accept') document.querySelector('nl-cookie-bar').shadowRoot.querySelector('[part~="accept-all"]').click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const tags = [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('nl-')))];
+    const reply = {
+      origin: self.origin,
+      loaded: Boolean(window.nl),
+      tags: Object.fromEntries(tags.map((tag) => [tag, { defined: Boolean(customElements.get(tag)), rendered: [...document.querySelectorAll(tag)].some((el) => (el.shadowRoot?.childElementCount ?? 0) > 0) }])),
+      found,
+      placeholders: [...document.querySelectorAll('*')].filter((el) => el.shadowRoot?.querySelector('[part="consent-placeholder"]')).map((el) => el.localName),
+      consent: window.nl?.consent.get(),
+    };
+    parent.postMessage({ embed: event.data.embed, reply }, '*');
+  });
+</script>
+<link rel="stylesheet" href="${otherOrigin()}/cdn/nl-components.css">
+<script type="module" src="${otherOrigin()}/cdn/nl-components.js"></script>
+</head>
+<body>
+<main>
+${ALL_TAGS.map((tag) => MARKUP[tag]).join('\n')}
+</main>
+</body>
+</html>`;
+    frame = document.createElement('iframe');
+    frame.style.cssText = 'width: 1024px; height: 768px';
+    frame.setAttribute('sandbox', 'allow-scripts allow-forms');
+    const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+    frame.srcdoc = page;
+    document.body.append(frame);
+    await loaded;
+    const report = await until(frame, (r) => r.loaded && ALL_TAGS.every((tag) => r.tags[tag]?.defined));
+    expect(report.origin, 'an opaque origin').to.equal('null');
+    expect(ALL_TAGS.filter((tag) => !report.tags[tag]?.defined), 'not defined').to.deep.equal([]);
+    expect(report.found, 'nothing logged or thrown').to.deep.equal([]);
+    expect(ALL_TAGS.filter((tag) => !report.tags[tag]?.rendered), 'not rendered').to.deep.equal([]);
+    expect(report.placeholders, 'consent placeholders before a choice').to.deep.equal(['nl-map', 'nl-recruitment-loader']);
+
+    // The page's own nl-cookie-bar (MARKUP's: no preferences asked), "Alles accepteren": the gates open for this page view.
+    await ask(frame, 'accept');
+    const after = await until(frame, (r) => r.placeholders.length === 0 || r.found.length > 0);
+    expect(after.found, 'nothing logged or thrown').to.deep.equal([]);
+    expect(after.consent).to.include({ decided: true, statistics: true, marketing: true });
+    expect(after.placeholders, 'the consent placeholders give way').to.deep.equal([]);
+    expect(await browserProblems(), 'nothing in the browser console').to.deep.equal([]);
   });
 });
