@@ -179,15 +179,8 @@ describe('the tags on another site\'s page in a frame (issue 29, point 6)', func
 <head>
 <meta charset="utf-8">
 <title>Alle tags, sandboxed</title>
+<script src="/test/fixtures/embed/record.js"></script>
 <script>
-  const found = [];
-  const note = (kind, args) => found.push(kind + ': ' + args.map((arg) => (arg instanceof Error ? arg.name + ': ' + arg.message : String(arg))).join(' '));
-  for (const level of ['error', 'warn', 'info', 'log']) {
-    const original = console[level];
-    console[level] = (...args) => { note('console.' + level, args); original.apply(console, args); };
-  }
-  addEventListener('error', (event) => note('uncaught', [event.error ?? event.message]));
-  addEventListener('unhandledrejection', (event) => note('unhandled rejection', [event.reason]));
   addEventListener('message', async (event) => {
     if (event.source !== parent || !event.data?.embed) return;
     await window.nl?.loadAll();
@@ -198,7 +191,7 @@ describe('the tags on another site\'s page in a frame (issue 29, point 6)', func
       origin: self.origin,
       loaded: Boolean(window.nl),
       tags: Object.fromEntries(tags.map((tag) => [tag, { defined: Boolean(customElements.get(tag)), rendered: [...document.querySelectorAll(tag)].some((el) => (el.shadowRoot?.childElementCount ?? 0) > 0) }])),
-      found,
+      found: window.embedFound,
       placeholders: [...document.querySelectorAll('*')].filter((el) => el.shadowRoot?.querySelector('[part="consent-placeholder"]')).map((el) => el.localName),
       consent: window.nl?.consent.get(),
     };
