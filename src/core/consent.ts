@@ -142,8 +142,8 @@ function createConsent(): Consent {
   let openWaiting = false;
   let shadowLogged = false;
   // The decision set() could not store as a cookie (issue 29, see the header): it counts instead of
-  // any cookie for the rest of this page view; null while the cookie holds the decision.
-  let unstored: string | null = null;
+  // any cookie for the rest of this page view; '' while the cookie holds the decision.
+  let unstored = '';
   // The page's cookie bars, as the markup has them (live): their revision and gpc count before
   // any bar's code has run, so no chunk order can let an older decision through.
   const bars = document.getElementsByTagName('nl-cookie-bar');
@@ -172,7 +172,7 @@ function createConsent(): Consent {
    */
   function current(revision = page().revision): Stored {
     const { gpc } = page();
-    const values = document.readyState === 'loading' ? [] : unstored === null ? cookieValues(COOKIE) : [unstored];
+    const values = document.readyState === 'loading' ? [] : unstored ? [unstored] : cookieValues(COOKIE);
     if (values.length > 1 && !shadowLogged) {
       shadowLogged = true;
       console.error(`nl consent: ${values.length} nl_consent cookies are visible (an older one at a deeper path or a parent domain); the most restrictive counts`);
@@ -270,8 +270,8 @@ function createConsent(): Consent {
       writeCookie(COOKIE, value, COOKIE_DAYS);
       // Read back: where the browser kept no cookie (issue 29), the decision holds in memory.
       const visible = cookieValues(COOKIE);
-      unstored = visible.includes(value) ? null : value;
-      if (unstored === null && visible.length > 1) console.error('nl consent: an older nl_consent cookie could not be removed; the most restrictive counts');
+      unstored = visible.includes(value) ? '' : value;
+      if (!unstored && visible.length > 1) console.error('nl consent: an older nl_consent cookie could not be removed; the most restrictive counts');
       const state = stateOf(current());
       last = JSON.stringify(state);
       announce(state, true);
