@@ -21,9 +21,10 @@
  *
  * Where the browser keeps no cookie (issue 29: a frame sandboxed without allow-same-origin throws on
  * `document.cookie`; in a frame on another site the cookie is a third-party one, which browsers drop
- * without a word where third-party cookies are blocked, and SameSite=Lax never lets through), set() keeps the decision in memory for this page view: the bar goes away, get() and the gates
- * follow it and listeners hear it; the next page view asks again, as nothing could be stored.
- * Nothing is logged: neither the visitor nor the page's developer did anything wrong.
+ * without a word where third-party cookies are blocked), set() keeps the decision in memory for this
+ * page view: the bar goes away, get() and the gates follow it and listeners hear it; the next page
+ * view asks again, as nothing could be stored. Nothing is logged: neither the visitor nor the page's
+ * developer did anything wrong.
  *
  * Google Consent Mode v2: the defaults (everything denied but security) are sent the moment this
  * module first runs, which is when the loader runs, before any tag of ours can load a tag manager;
