@@ -15,7 +15,7 @@
  */
 import { CATEGORIES, COOKIE, consent, type Category } from './consent.ts';
 import { matchesDeclaration, type CookieInfo } from './cookie-declarations.ts';
-import { expireCookie } from './cookies.ts';
+import { expireCookie, readCookies } from './cookies.ts';
 import { singleton } from './global.ts';
 
 interface Registry {
@@ -36,7 +36,8 @@ export const withdrawal = singleton<Registry>('consent-withdraw', () => ({
 /** The cookies the page can see now whose declarations put them only in `withdrawn` categories. */
 export function cookiesOf(withdrawn: readonly Category[], allowed: (category: Category) => boolean): string[] {
   const declarations = [...withdrawal.lists].flat();
-  const names = document.cookie
+  // readCookies(): a sandboxed frame throws on document.cookie (issue 29); it then has none to delete.
+  const names = readCookies()
     .split('; ')
     .map((pair) => pair.slice(0, pair.indexOf('=') >>> 0))
     .filter((name) => name && name !== COOKIE);

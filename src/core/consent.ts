@@ -19,6 +19,13 @@
  *   settings dialog (`set(choice, {dialog: true})`) turns them on; the cookie then says `gpc: true`,
  *   and one written without it no longer decides what the signal covers.
  *
+ * Where the browser keeps no cookie (issue 29: a frame sandboxed without allow-same-origin throws on
+ * `document.cookie`; in a frame on another site the cookie is a third-party one, which browsers drop
+ * without a word where third-party cookies are blocked), set() keeps the decision in memory for this
+ * page view: the bar goes away, get() and the gates follow it and listeners hear it; the next page
+ * view asks again, as nothing could be stored. Nothing is logged: neither the visitor nor the page's
+ * developer did anything wrong.
+ *
  * Google Consent Mode v2: the defaults (everything denied but security) are sent the moment this
  * module first runs, which is when the loader runs, before any tag of ours can load a tag manager;
  * a stored decision follows at once as an update, so a returning visitor's tags see it before
@@ -135,6 +142,9 @@ function createConsent(): Consent {
   const openers: (() => boolean)[] = [];
   let openWaiting = false;
   let shadowLogged = false;
+  // The decision set() could not store as a cookie (issue 29, see the header): it counts instead of
+  // any cookie for the rest of this page view; '' while the cookie holds the decision.
+  let unstored = '';
   // The page's cookie bars, as the markup has them (live): their revision and gpc count before
   // any bar's code has run, so no chunk order can let an older decision through.
   const bars = document.getElementsByTagName('nl-cookie-bar');
@@ -163,7 +173,7 @@ function createConsent(): Consent {
    */
   function current(revision = page().revision): Stored {
     const { gpc } = page();
-    const values = document.readyState === 'loading' ? [] : cookieValues(COOKIE);
+    const values = document.readyState === 'loading' ? [] : unstored ? [unstored] : cookieValues(COOKIE);
     if (values.length > 1 && !shadowLogged) {
       shadowLogged = true;
       console.error(`nl consent: ${values.length} nl_consent cookies are visible (an older one at a deeper path or a parent domain); the most restrictive counts`);
@@ -256,9 +266,13 @@ function createConsent(): Consent {
       if (denied.length) ordered.gpc = true;
       // This decision replaces every nl_consent the page can see (an older one at a deeper path or
       // on a parent domain would otherwise shadow it), then is written once, for the whole site.
+      const value = JSON.stringify(ordered);
       expireCookie(COOKIE);
-      writeCookie(COOKIE, JSON.stringify(ordered), COOKIE_DAYS);
-      if (cookieValues(COOKIE).length > 1) console.error('nl consent: an older nl_consent cookie could not be removed; the most restrictive counts');
+      writeCookie(COOKIE, value, COOKIE_DAYS);
+      // Read back: where the browser kept no cookie (issue 29), the decision holds in memory.
+      const visible = cookieValues(COOKIE);
+      unstored = visible.includes(value) ? '' : value;
+      if (!unstored && visible.length > 1) console.error('nl consent: an older nl_consent cookie could not be removed; the most restrictive counts');
       const state = stateOf(current());
       last = JSON.stringify(state);
       announce(state, true);

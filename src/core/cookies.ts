@@ -11,18 +11,36 @@
  *   and domain, which `document.cookie` does not tell).
  * - `writeCookie(name, value, days)`: encoded the way js-cookie encodes (percent-encoding, with the
  *   characters cookies allow left as they are), path `/`, SameSite=Lax, Secure on https.
+ * - `readCookies()`: `document.cookie`, or `''` where the browser refuses it.
+ *
+ * None of them throws (issue 29): in a frame sandboxed without allow-same-origin (an opaque origin)
+ * every use of `document.cookie` throws a SecurityError, and in a frame on another site the browser
+ * may drop the cookie without a word (third-party cookies). Neither is a mistake of ours or of the
+ * page's developer, so nothing is logged; the caller checks what it needs (consent.ts reads back).
  */
+
+/** `document.cookie`; `''` where reading it throws (a sandboxed frame without allow-same-origin: none are visible). */
+export function readCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+/** Sets `document.cookie` to `line`; where that throws (a sandboxed frame), nothing is set. */
+function setCookie(line: string): void {
+  try {
+    document.cookie = line;
+  } catch {
+    // Cookies refused (issue 29): nothing to delete or keep here; the caller reads back what it needs.
+  }
+}
 
 /** Every value of the cookie `name` that this page can see, decoded; one that cannot be decoded is `''`. */
 export function cookieValues(name: string): string[] {
   const values: string[] = [];
-  let all = '';
-  try {
-    all = document.cookie;
-  } catch {
-    // A sandboxed frame without allow-same-origin may not read cookies: none are visible.
-  }
-  for (const pair of all.split('; ')) {
+  for (const pair of readCookies().split('; ')) {
     const at = pair.indexOf('=');
     if (at < 0 || pair.slice(0, at) !== name) continue;
     let value = pair.slice(at + 1);
@@ -56,12 +74,12 @@ export function cookieDomains(hostname = location.hostname): string[] {
 /** Deletes the cookie `name` at every path and domain this page can see (see the header). */
 export function expireCookie(name: string): void {
   for (const domain of cookieDomains()) {
-    for (const path of cookiePaths()) document.cookie = `${name}=; path=${path}${domain && `; domain=${domain}`}; max-age=0`;
+    for (const path of cookiePaths()) setCookie(`${name}=; path=${path}${domain && `; domain=${domain}`}; max-age=0`);
   }
 }
 
-/** Writes `name` for the whole site (path `/`, this host), for `days` days. */
+/** Writes `name` for the whole site (path `/`, this host), for `days` days, where the browser allows it. */
 export function writeCookie(name: string, value: string, days: number): void {
   const encoded = encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
-  document.cookie = `${name}=${encoded}; path=/; expires=${new Date(Date.now() + days * 864e5).toUTCString()}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  setCookie(`${name}=${encoded}; path=/; expires=${new Date(Date.now() + days * 864e5).toUTCString()}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`);
 }

@@ -278,6 +278,21 @@ describe('nl-share-links', () => {
       expect(share.called).to.equal(false);
     });
 
+    it('has no native share button where the frame may not share (issue 29: an iframe on another origin without allow="web-share")', async () => {
+      // Chromium on Linux has no Web Share API, so its permissions policy does not know the feature
+      // either: the policy of a frame that may not share is a stand-in, as the share() above is.
+      const policy = sinon.stub().callsFake((feature: string) => feature !== 'web-share');
+      Object.defineProperty(document, 'featurePolicy', { value: { features: () => ['web-share'], allowsFeature: policy }, configurable: true });
+      try {
+        const el = await upgraded(html`<nl-share-links url=${PAGE} title="T"></nl-share-links>`);
+        expect(policy.calledWith('web-share')).to.equal(true);
+        expect(nativeButton(el)).to.equal(null);
+        expect(el.shadowRoot!.querySelectorAll('a')).to.have.length(3);
+      } finally {
+        delete (document as unknown as Record<string, unknown>).featurePolicy;
+      }
+    });
+
     it('is accessible with the native button', async () => {
       const el = await upgraded(html`<nl-share-links url=${PAGE}></nl-share-links>`);
       await expect(el).to.be.accessible();

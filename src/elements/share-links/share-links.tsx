@@ -30,6 +30,23 @@ export const spec: ElementSpec<typeof attributes, ShareLinksKey> = { attributes,
 type Network = Exclude<ShareMethod, 'native'>;
 const NETWORKS: readonly Network[] = ['twitter', 'facebook', 'linkedin'];
 
+/**
+ * Whether this document may share natively (issue 29): in a frame on another origin, `navigator.share`
+ * exists but rejects with NotAllowedError unless the embedding page allows it
+ * (`<iframe allow="web-share">`), so the button would only fail. Chromium tells beforehand
+ * (document.featurePolicy); where the browser cannot tell, the button is shown. Asked only when the
+ * policy knows the feature: about one it does not know, Chromium warns on the console.
+ */
+export function webShareAllowed(): boolean {
+  if (typeof navigator.share !== 'function') return false;
+  const policy = (document as { featurePolicy?: { features(): string[]; allowsFeature(feature: string): boolean } }).featurePolicy;
+  try {
+    return policy?.features().includes('web-share') ? policy.allowsFeature('web-share') : true;
+  } catch {
+    return true;
+  }
+}
+
 /** The networks' share endpoints, with the page address (and for X the title) encoded. */
 export function shareUrl(network: Network, url: string, title: string): string {
   const u = encodeURIComponent(url);
@@ -76,7 +93,7 @@ export function ShareLinks({ attrs, host, t }: ElementProps<typeof attributes, S
   // Read at render time: a page that changes its address (pushState) is followed on the next render.
   const url = attrs.url || window.location.href;
   const title = attrs.title || document.title;
-  const canShare = typeof navigator.share === 'function';
+  const canShare = webShareAllowed();
   const tag = host.localName;
 
   function onLink(method: Network, event: MouseEvent<HTMLAnchorElement>) {
