@@ -10,6 +10,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { MARKUP, TAGS } from './all-tags.ts';
+import { channels, contrast } from './contrast.ts';
 
 type Frame = { frame: HTMLIFrameElement; win: Window & typeof globalThis; doc: Document };
 
@@ -103,26 +104,6 @@ const measureTag = (page: Frame, tag: string): Measure[] => {
   const host = page.doc.querySelector(tag);
   if (!host) throw new Error(`no <${tag}> on the page`);
   return [measure(page, host), ...parts(host).map((el) => measure(page, el))];
-};
-
-// WCAG relative luminance and contrast of two computed colours: rgb()/rgba(), or color(srgb r g b / a)
-// (what color-mix() computes to), as [r, g, b (0-255), alpha?].
-const channels = (color: string) => {
-  const numbers = color.match(/[\d.]+/g)!.map(Number);
-  if (!color.startsWith('color(srgb')) return numbers;
-  const [r, g, b, alpha] = numbers;
-  return [r! * 255, g! * 255, b! * 255, ...(alpha === undefined ? [] : [alpha])];
-};
-const luminance = (color: string) => {
-  const [r, g, b] = channels(color).map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-};
-const contrast = (a: string, b: string) => {
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-  return (x! + 0.05) / (y! + 0.05);
 };
 
 /**
