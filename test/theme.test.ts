@@ -102,8 +102,17 @@ describe('design tokens before the upgrade (dist/nl-components.css)', () => {
       page.append(el);
       const value = (name: string) => style(el).getPropertyValue(name).trim();
       expect(rgba(value('--_nl-color-primary')).join(), `${tag} primary`).to.equal('11,87,208,255');
-      expect(value('--_nl-radius'), `${tag} radius`).to.equal('0.25rem');
-      expect(value('--_nl-space'), `${tag} space`).to.equal('1rem');
+      // 0.25em and 1em of the element's font size (issue 29; 16 px here): as lengths.
+      const length = (name: string) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = `display: block; width: var(${name})`;
+        el.append(probe);
+        const width = style(probe).width;
+        probe.remove();
+        return width;
+      };
+      expect(length('--_nl-radius'), `${tag} radius`).to.equal('4px');
+      expect(length('--_nl-space'), `${tag} space`).to.equal('16px');
     }
   });
 

@@ -17,7 +17,7 @@ export const docs: ElementDocs = {
   },
   cssProperties: {
     '--nl-accordion-gallery-gap': {
-      description: 'Space between gallery tiles (default: `--nl-space`, 1rem).',
+      description: 'Space between gallery tiles (default: `--nl-space`, 1em).',
     },
     '--nl-accordion-gallery-tile-height': {
       description: 'Minimum height of a gallery tile.',

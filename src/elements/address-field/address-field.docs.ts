@@ -47,7 +47,7 @@ export const docs: ElementDocs = {
       description: 'Space between the inputs (default: 0.75 × `--nl-space`).',
     },
     '--nl-address-field-radius': {
-      description: 'Input corner radius (default: `--nl-radius`, 0.25rem).',
+      description: 'Input corner radius (default: `--nl-radius`, 0.25em).',
     },
     '--nl-address-field-border-color': {
       description: 'Input border colour (default: `--nl-color-border`, #767676).',
@@ -59,7 +59,7 @@ export const docs: ElementDocs = {
       description: 'Input background (default: `--nl-color-background`, #fff).',
     },
     '--nl-address-field-input-color': {
-      description: 'Input text colour.',
+      description: 'Input text colour (default: `--nl-color-text`, #1b1f24).',
     },
     '--nl-address-field-label-color': {
       description: 'Label colour.',

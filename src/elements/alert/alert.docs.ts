@@ -75,7 +75,7 @@ export const docs: ElementDocs = {
       description: 'Border and icon colour of error alerts (default: `--nl-color-danger`, #c5221f).',
     },
     '--nl-alert-radius': {
-      description: 'Corner radius (default: `--nl-radius`, 0.25rem).',
+      description: 'Corner radius (default: `--nl-radius`, 0.25em).',
     },
     '--nl-alert-heading-font-weight': {
       description: 'Heading weight (600).',

@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import type { NlElement } from '../../core/define.tsx';
 import type { CloseDetail } from '../../elements/alert/alert.tsx';
 import { errorsDuring, expectNoLayoutShift, settle, upgraded } from '../../../test/helpers.ts';
+import { contrast } from '../../../test/contrast.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame when the root is no element of ours, and a page the runner runs in the
@@ -156,23 +157,6 @@ describe('nl-alert', () => {
         ${['info', 'success', 'warning', 'error'].map((type) => html`<nl-alert type=${type} heading="Kop" duration="0">Tekst</nl-alert>`)}
       </div>`);
       await settle(wrapper);
-      // rgb(r, g, b), or color(srgb r g b) in 0…1 for the tints mixed from the tokens (color-mix).
-      const rgb = (color: string) =>
-        color
-          .match(/[\d.]+/g)!
-          .slice(0, 3)
-          .map((v) => (color.startsWith('color(srgb') ? Number(v) * 255 : Number(v)));
-      const luminance = (color: string) => {
-        const [r, g, b] = rgb(color).map((v) => {
-          const c = v / 255;
-          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      const contrast = (x: string, y: string) => {
-        const [a, b] = [luminance(x), luminance(y)].sort((p, q) => q - p);
-        return (a! + 0.05) / (b! + 0.05);
-      };
       for (const el of wrapper.querySelectorAll('nl-alert')) {
         const text = getComputedStyle(el.shadowRoot!.querySelector('.content')!).color;
         const background = getComputedStyle(parts(el).box).backgroundColor;

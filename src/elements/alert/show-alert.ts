@@ -44,20 +44,22 @@ export function alertRegion(): HTMLElement {
   if (existing) return existing;
   const region = document.createElement('div');
   region.className = REGION_CLASS;
+  // Sizes in em, the font size of the page's body text the region inherits, not rem (issue 29: a
+  // theme's `html { font-size: 62.5% }` made them 10 px units); the alerts in it use the same unit.
   // Styles through the CSSOM: no stylesheet in the page (it could leak) and nothing a CSP with
   // `style-src 'self'` blocks (only style attributes in markup are blocked, not element.style).
   const styles: Record<string, string> = {
     position: 'fixed',
     'z-index': 'var(--nl-alerts-z-index, 1000)',
-    top: 'var(--nl-alerts-top, 1rem)',
+    top: 'var(--nl-alerts-top, 1em)',
     bottom: 'var(--nl-alerts-bottom, auto)',
     left: '0',
     right: '0',
-    width: 'min(var(--nl-alerts-width, 32rem), calc(100% - 2rem))',
+    width: 'min(var(--nl-alerts-width, 32em), calc(100% - 2em))',
     margin: '0 auto',
     display: 'flex',
     'flex-direction': 'column',
-    gap: 'var(--nl-alerts-gap, 0.5rem)',
+    gap: 'var(--nl-alerts-gap, 0.5em)',
     'pointer-events': 'none',
   };
   for (const [property, value] of Object.entries(styles)) region.style.setProperty(property, value);

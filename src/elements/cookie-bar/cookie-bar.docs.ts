@@ -80,7 +80,7 @@ export const docs: ElementDocs = {
       description: "The bar's stacking (900).",
     },
     '--nl-cookie-bar-width': {
-      description: "The bar content's maximum width (72rem).",
+      description: "The bar content's maximum width (72em).",
     },
   },
 };

@@ -37,10 +37,10 @@ export const docs: ElementDocs = {
       description: 'Space below each table or category (default: 1.5 × `--nl-space`).',
     },
     '--nl-cookie-table-min-width': {
-      description: 'Below this width a table scrolls sideways (40rem; 0 turns it off).',
+      description: 'Below this width a table scrolls sideways (40em; 0 turns it off).',
     },
     '--nl-cookie-table-cell-padding': {
-      description: 'Padding of the cells (0.625rem 0.75rem).',
+      description: 'Padding of the cells (0.625em 0.75em).',
     },
     '--nl-cookie-table-border-color': {
       description: 'Line under each row (default: `--nl-color-border`, #767676).',
@@ -58,13 +58,13 @@ export const docs: ElementDocs = {
       description: 'Background of the column headings (default: `--nl-color-text` at 10% on the background).',
     },
     '--nl-cookie-table-heading-size': {
-      description: 'Font size of the category headings (1.25rem).',
+      description: 'Font size of the category headings (1.25em).',
     },
     '--nl-cookie-table-heading-weight': {
       description: 'Weight of the category headings (600).',
     },
     '--nl-cookie-table-choice-radius': {
-      description: 'Corner radius of the choice label (default: `--nl-radius`, 0.25rem).',
+      description: 'Corner radius of the choice label (default: `--nl-radius`, 0.25em).',
     },
     '--nl-cookie-table-choice-always-background': {
       description: 'Background of `Altijd actief` (default: a 10% tint of `--nl-color-primary`).',
@@ -88,7 +88,7 @@ export const docs: ElementDocs = {
       description: 'Button background on hover (default: `--nl-color-primary`, darkened).',
     },
     '--nl-cookie-table-button-radius': {
-      description: 'Button corner radius (default: `--nl-radius`, 0.25rem).',
+      description: 'Button corner radius (default: `--nl-radius`, 0.25em).',
     },
   },
   pages: ['cookieverklaring.html'],

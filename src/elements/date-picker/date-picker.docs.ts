@@ -65,7 +65,7 @@ export const docs: ElementDocs = {
       description: 'Colour of those labels.',
     },
     '--nl-date-picker-color': {
-      description: 'Text colour of the selects.',
+      description: 'Text colour of the selects (default: `--nl-color-text`, #1b1f24).',
     },
     '--nl-date-picker-background': {
       description: 'Background of the selects (default: `--nl-color-background`, #fff).',
@@ -74,7 +74,7 @@ export const docs: ElementDocs = {
       description: 'Border of the selects (default: `--nl-color-border`, #767676).',
     },
     '--nl-date-picker-radius': {
-      description: 'Corner radius of the selects (default: `--nl-radius`, 0.25rem).',
+      description: 'Corner radius of the selects (default: `--nl-radius`, 0.25em).',
     },
     '--nl-date-picker-error-color': {
       description: 'Error message and invalid border (default: `--nl-color-danger`, #c5221f).',

@@ -34,7 +34,7 @@ export const docs: ElementDocs = {
   },
   cssProperties: {
     '--nl-faq-feedback-margin': {
-      description: 'Space above the widget (default: `--nl-space`, 1rem).',
+      description: 'Space above the widget (default: `--nl-space`, 1em).',
     },
     '--nl-faq-feedback-border': {
       description: 'The line above the widget, a `border` value (default: `--nl-color-border` at 40% (a divider)).',
@@ -55,7 +55,7 @@ export const docs: ElementDocs = {
       description: 'Button border (default: `--nl-color-border`, #767676).',
     },
     '--nl-faq-feedback-button-radius': {
-      description: 'Button corner radius (1.375rem).',
+      description: 'Button corner radius (1.375em).',
     },
     '--nl-faq-feedback-thanks-color': {
       description: 'Colour of the thanks text (inherit).',

@@ -31,10 +31,10 @@ export const docs: ElementDocs = {
   },
   cssProperties: {
     '--nl-iframe-modal-width': {
-      description: "The dialog's width (60rem).",
+      description: "The dialog's width (60em).",
     },
     '--nl-iframe-modal-height': {
-      description: "The iframe's height (min(70dvh, 40rem)).",
+      description: "The iframe's height (min(70dvh, 40em)).",
     },
   },
 };

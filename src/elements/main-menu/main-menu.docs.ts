@@ -16,13 +16,13 @@ export const docs: ElementDocs = {
   },
   cssProperties: {
     '--nl-main-menu-bar-height': {
-      description: "Height of the menu button's row below 1200 px, and of the row of links before the upgrade (2.75rem).",
+      description: "Height of the menu button's row below 1200 px, and of the row of links before the upgrade (2.75em).",
     },
     '--nl-main-menu-item-padding': {
-      description: 'Start padding of an item without a link, to line up with the links (0.5rem).',
+      description: 'Start padding of an item without a link, to line up with the links (0.5em).',
     },
     '--nl-main-menu-chevron-width': {
-      description: "Width of a submenu's button beside a link, from 1200 px (2rem).",
+      description: "Width of a submenu's button beside a link, from 1200 px (2em).",
     },
     '--nl-main-menu-z-index': {
       description: 'Stacking of the dropdowns (20).',
@@ -34,13 +34,13 @@ export const docs: ElementDocs = {
       description: 'Border of a dropdown (default: `--nl-color-border` at 40% (a divider)).',
     },
     '--nl-main-menu-submenu-radius': {
-      description: 'Corner radius of a dropdown (default: `--nl-radius`, 0.25rem).',
+      description: 'Corner radius of a dropdown (default: `--nl-radius`, 0.25em).',
     },
     '--nl-main-menu-submenu-shadow': {
       description: 'Shadow of a dropdown.',
     },
     '--nl-main-menu-submenu-min-width': {
-      description: 'Minimum width of a dropdown (14rem).',
+      description: 'Minimum width of a dropdown (14em).',
     },
     '--nl-main-menu-toggle-color': {
       description: 'Text colour of the menu button (inherited).',
@@ -52,7 +52,7 @@ export const docs: ElementDocs = {
       description: 'Border of the menu button (2px solid currentColor).',
     },
     '--nl-main-menu-toggle-radius': {
-      description: 'Corner radius of the menu button (default: `--nl-radius`, 0.25rem).',
+      description: 'Corner radius of the menu button (default: `--nl-radius`, 0.25em).',
     },
   },
 };

@@ -45,13 +45,13 @@ export const docs: ElementDocs = {
   },
   cssProperties: {
     '--nl-map-height': {
-      description: "Height of the map's box (24rem).",
+      description: "Height of the map's box (24em).",
     },
     '--nl-map-gap': {
       description: 'Space between the map and the list, and between list columns (default: 1.5 × `--nl-space`).',
     },
     '--nl-map-list-column': {
-      description: 'Minimum width of a list column (16rem).',
+      description: 'Minimum width of a list column (16em).',
     },
     '--nl-map-background': {
       description: "Background of the map's box while loading or failed (default: `--nl-color-text` at 10% on the background).",

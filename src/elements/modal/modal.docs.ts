@@ -50,7 +50,7 @@ export const docs: ElementDocs = {
   },
   cssProperties: {
     '--nl-modal-width': {
-      description: 'Width (36rem, at most the viewport less 2rem).',
+      description: 'Width (36em, at most the viewport less 2em).',
     },
     '--nl-modal-backdrop': {
       description: 'The backdrop colour.',

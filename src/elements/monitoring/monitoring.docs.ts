@@ -35,7 +35,7 @@ export const docs: ElementDocs = {
       description: 'Where the feedback button sits (`inset`; overrides the corner of `placement`).',
     },
     '--nl-monitoring-button-height': {
-      description: 'The room kept at the end of the page for a fixed button (3rem; plus its 16 px margins).',
+      description: 'The room kept at the end of the page for a fixed button (3em; plus its 16 px margins).',
     },
   },
 };

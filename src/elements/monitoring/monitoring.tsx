@@ -142,8 +142,8 @@ function themeFromTokens(host: Element): Record<string, string> {
     '--success-color': token('color-success', '#1a7f37'),
     '--error-color': token('color-danger', '#c5221f'),
     '--font-family': `var(--nl-font-family, ${style.fontFamily || 'inherit'})`,
-    '--actor-border-radius': token('radius', '0.25rem'),
-    '--dialog-border-radius': `calc(2 * ${token('radius', '0.25rem')})`,
+    '--actor-border-radius': token('radius', '0.25em'),
+    '--dialog-border-radius': `calc(2 * ${token('radius', '0.25em')})`,
     '--outline': resolved('focus-ring', `3px solid ${primary}`),
   };
 }

@@ -48,7 +48,7 @@ export const docs: ElementDocs = {
       description: 'Space between input and button (default: 0.5 × `--nl-space`).',
     },
     '--nl-search-radius': {
-      description: 'Corner radius of input and button (default: `--nl-radius`, 0.25rem).',
+      description: 'Corner radius of input and button (default: `--nl-radius`, 0.25em).',
     },
     '--nl-search-border-color': {
       description: 'Input border colour (default: `--nl-color-border`, #767676).',
@@ -60,7 +60,7 @@ export const docs: ElementDocs = {
       description: 'Input background (default: `--nl-color-background`, #fff).',
     },
     '--nl-search-input-color': {
-      description: 'Input text colour.',
+      description: 'Input text colour (default: `--nl-color-text`, #1b1f24).',
     },
     '--nl-search-placeholder-color': {
       description: 'Placeholder colour (default: `--nl-color-text` at 75%).',

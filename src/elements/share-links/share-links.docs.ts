@@ -52,7 +52,7 @@ export const docs: ElementDocs = {
       description: 'Button background on hover (default: `--nl-color-text` at 8%).',
     },
     '--nl-share-links-icon-size': {
-      description: 'Icon size (1.25rem).',
+      description: 'Icon size (1.25em).',
     },
     '--nl-share-links-label-color': {
       description: 'Label colour.',

@@ -40,7 +40,7 @@ export const docs: ElementDocs = {
   },
   cssProperties: {
     '--nl-slider-gap': {
-      description: 'Space between slides, split as padding on both sides of each slide (default: `--nl-space`, 1rem).',
+      description: 'Space between slides, split as padding on both sides of each slide (default: `--nl-space`, 1em).',
     },
     '--nl-slider-accent': {
       description: "The dots (#0b57d0). Focus rings are the library's (default: `--nl-color-primary`, #0b57d0).",

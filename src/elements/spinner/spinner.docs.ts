@@ -48,7 +48,7 @@ export const docs: ElementDocs = {
       description: 'The ring behind the arc (default: `--nl-spinner-color` (or `--nl-color-primary`) at 20%).',
     },
     '--nl-spinner-size': {
-      description: 'Spinner size (3rem).',
+      description: 'Spinner size (3em).',
     },
     '--nl-spinner-backdrop': {
       description: 'Overlay background (default: `--nl-color-background` at 80%).',

@@ -39,13 +39,13 @@ export const docs: ElementDocs = {
       description: 'Text colour (default: `--nl-color-background`, #fff).',
     },
     '--nl-tooltip-max-width': {
-      description: 'Widest the bubble gets (20rem; never more than the viewport less 16px).',
+      description: 'Widest the bubble gets (20em; never more than the viewport less 16px).',
     },
     '--nl-tooltip-padding': {
-      description: 'Padding (0.375rem 0.625rem).',
+      description: 'Padding (0.375em 0.625em).',
     },
     '--nl-tooltip-radius': {
-      description: 'Corner radius (default: `--nl-radius`, 0.25rem).',
+      description: 'Corner radius (default: `--nl-radius`, 0.25em).',
     },
     '--nl-tooltip-border': {
       description: 'Border (none).',
@@ -57,7 +57,7 @@ export const docs: ElementDocs = {
       description: 'Font family (inherited).',
     },
     '--nl-tooltip-font-size': {
-      description: 'Font size (0.875rem).',
+      description: 'Font size (0.875em).',
     },
     '--nl-tooltip-font-weight': {
       description: 'Font weight (400).',

@@ -64,7 +64,7 @@ export const docs: ElementDocs = {
       description: 'Button weight (600).',
     },
     '--nl-vacancy-upload-button-radius': {
-      description: 'Corner radius of the buttons (default: `--nl-radius`, 0.25rem).',
+      description: 'Corner radius of the buttons (default: `--nl-radius`, 0.25em).',
     },
     '--nl-vacancy-upload-label-font-weight': {
       description: 'Label weight (600).',
