@@ -54,6 +54,15 @@ const editorTable = (caption: string) => html`<table>
 // whose chunk arrives after first paint: the editor's own tables must not move at the upgrade, and
 // the button row is reserved below them. Wide (no scrolling) and narrow (the tables scroll).
 describe('nl-cookie-table before its code has loaded', () => {
+  it('a table wider than a phone is no scroll box that a keyboard cannot reach (axe: scrollable-region-focusable), issue 30.3', async () => {
+    const el = fixtureSync<HTMLElement>(html`<div style="width: 320px"><nl-cookie-table>${editorTable('Cookies van YouTube')}</nl-cookie-table></div>`).firstElementChild as HTMLElement;
+    expect(customElements.get('nl-cookie-table'), 'not defined yet').to.equal(undefined);
+    // Only the upgraded element scrolls: its scroll region is focusable and named (below).
+    expect(['auto', 'scroll']).not.to.include(getComputedStyle(el).overflowX);
+    await expect(el.parentElement!).to.be.accessible();
+    el.parentElement!.remove();
+  });
+
   it('keeps the editor’s tables where they are and reserves the button row, so nothing moves when it upgrades', async () => {
     await setViewport({ width: 1000, height: 900 });
     await expectNoLayoutShift(
