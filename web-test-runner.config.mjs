@@ -50,7 +50,7 @@ export default {
   nodeResolve: false,
   concurrency: 2,
   concurrentBrowsers: 1,
-  // Per test file; examples.test.ts and phone.test.ts visit every page, Dutch and English (/en/).
+  // Per test file; examples.test.ts and phone-nl/-en.test.ts visit every page, Dutch and English (/en/).
   testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT ?? 240_000),
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },

@@ -1,5 +1,5 @@
 /**
- * What the per-page site tests share (test/phone.test.ts, test/site-axe.ts): loading a page of the
+ * What the per-page site tests share (test/phone.ts, test/site-axe.ts): loading a page of the
  * demo site as a first-time visitor and waiting until its tags are ready, and the suite's hooks.
  */
 import { expect } from '@open-wc/testing';

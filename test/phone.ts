@@ -35,7 +35,6 @@
 import { expect } from '@open-wc/testing';
 import { frames, sitePageHooks, visitSitePage } from './site-pages.ts';
 
-const pages = (await (await fetch('/fake/pages')).json()) as string[];
 
 /** Every element of the document and of the open shadow roots in it. */
 function allElements(root: Document | ShadowRoot): Element[] {
@@ -335,52 +334,61 @@ async function shownBar(bar: Element | null, win: Window): Promise<DOMRect | nul
   return box != null && box.height > 0 ? box : null;
 }
 
-describe('examples site at 360, 768 and 1280 px', () => {
-  sitePageHooks(pages);
+/**
+ * The suite for the pages of one language, `nl` (not under /en/) or `en`: two files
+ * (test/phone-nl.test.ts, test/phone-en.test.ts), so that the runner's two workers share the work
+ * and each file stays well inside its time limit, as test/site-axe.ts does.
+ */
+export async function phoneEveryPage(language: 'nl' | 'en'): Promise<void> {
+  const all = (await (await fetch('/fake/pages')).json()) as string[];
+  const pages = all.filter((page) => page.startsWith('/en/') === (language === 'en'));
+  describe(`examples site (${language}) at 360, 768 and 1280 px`, () => {
+    sitePageHooks(pages);
 
-  for (const path of pages) {
-    it(`${path}: at every width no sideways scrolling, nothing covered, targets ≥ 24 px, text ≥ 12 px and in its box`, async () => {
-      // One load per page: the same frame is resized through the widths (a page that only fits
-      // after a reload at a width would be a bug of its own: a phone turned sideways does not reload).
-      const frame = await visitSitePage(path, WIDTHS[0]!, 800);
-      const doc = frame.contentDocument!;
-      const win = frame.contentWindow!;
+    for (const path of pages) {
+      it(`${path}: at every width no sideways scrolling, nothing covered, targets ≥ 24 px, text ≥ 12 px and in its box`, async () => {
+        // One load per page: the same frame is resized through the widths (a page that only fits
+        // after a reload at a width would be a bug of its own: a phone turned sideways does not reload).
+        const frame = await visitSitePage(path, WIDTHS[0]!, 800);
+        const doc = frame.contentDocument!;
+        const win = frame.contentWindow!;
 
-      const problems: string[] = [];
-      const isBar = (el: Element) => composedAncestors(el).some((a) => a.localName === 'nl-cookie-bar');
-      const bar = doc.querySelector('nl-cookie-bar');
-      let barShown = false;
-      for (const width of WIDTHS) {
-        if (width !== WIDTHS[0]) {
-          frame.width = String(width);
-          await frames(win, 2);
+        const problems: string[] = [];
+        const isBar = (el: Element) => composedAncestors(el).some((a) => a.localName === 'nl-cookie-bar');
+        const bar = doc.querySelector('nl-cookie-bar');
+        let barShown = false;
+        for (const width of WIDTHS) {
+          if (width !== WIDTHS[0]) {
+            frame.width = String(width);
+            await frames(win, 2);
+          }
+          const at = (s: string) => `${width} px: ${s}`;
+          const sideways = sidewaysScroll(doc, win);
+          if (sideways) problems.push(at(sideways));
+          const barBox = await shownBar(bar, win);
+          barShown ||= barBox != null;
+          if (barBox) {
+            const padding = parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingBottom) || 0;
+            if (padding + 1 < barBox.height) problems.push(at(`the cookie bar (${Math.round(barBox.height)} px) without scroll-padding-bottom (${padding} px)`));
+          }
+          const snapshot = layoutChanged(doc, win);
+          problems.push(...(await coveredTopAndBottom(frame, snapshot, isBar)).map(at));
+          problems.push(...undersizedTargets(snapshot, win).map((s) => at(`target under 24 px: ${s}`)));
+          problems.push(...smallText(snapshot, win).map((s) => at(`text under 12 px: ${s}`)));
+          problems.push(...textOutsideItsBox(snapshot, doc, win).map((s) => at(`text out of its box: ${s}`)));
         }
-        const at = (s: string) => `${width} px: ${s}`;
-        const sideways = sidewaysScroll(doc, win);
-        if (sideways) problems.push(at(sideways));
-        const barBox = await shownBar(bar, win);
-        barShown ||= barBox != null;
-        if (barBox) {
-          const padding = parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingBottom) || 0;
-          if (padding + 1 < barBox.height) problems.push(at(`the cookie bar (${Math.round(barBox.height)} px) without scroll-padding-bottom (${padding} px)`));
-        }
-        const snapshot = layoutChanged(doc, win);
-        problems.push(...(await coveredTopAndBottom(frame, snapshot, isBar)).map(at));
-        problems.push(...undersizedTargets(snapshot, win).map((s) => at(`target under 24 px: ${s}`)));
-        problems.push(...smallText(snapshot, win).map((s) => at(`text under 12 px: ${s}`)));
-        problems.push(...textOutsideItsBox(snapshot, doc, win).map((s) => at(`text out of its box: ${s}`)));
-      }
 
-      // The bar closed (its first button): nothing fixed may cover content any more, the bar included.
-      if (barShown) {
-        bar!.shadowRoot!.querySelector<HTMLButtonElement>('button')?.click();
-        for (const width of [...WIDTHS].reverse()) {
-          frame.width = String(width);
-          await frames(win, 2);
-          problems.push(...(await coveredTopAndBottom(frame, layoutChanged(doc, win), () => false)).map((s) => `${width} px, after the cookie bar: ${s}`));
+        // The bar closed (its first button): nothing fixed may cover content any more, the bar included.
+        if (barShown) {
+          bar!.shadowRoot!.querySelector<HTMLButtonElement>('button')?.click();
+          for (const width of [...WIDTHS].reverse()) {
+            frame.width = String(width);
+            await frames(win, 2);
+            problems.push(...(await coveredTopAndBottom(frame, layoutChanged(doc, win), () => false)).map((s) => `${width} px, after the cookie bar: ${s}`));
+          }
         }
-      }
-      expect(problems, path).to.deep.equal([]);
-    });
-  }
-});
+        expect(problems, path).to.deep.equal([]);
+      });
+    }
+  });
+}
