@@ -178,10 +178,58 @@ function createPreview(): { add(problem: Problem): void } {
     mount();
   }
 
+  keepClear(panelHost, panel, () => {
+    if (!body.hidden) setOpen(false);
+  });
   renderPanel();
   if (document.body) mount();
   else document.addEventListener('DOMContentLoaded', mount, { once: true });
   return { add };
+}
+
+/** The element that has focus, inside open shadow roots too. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+const overlap = (a: DOMRect, b: DOMRect): boolean => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+/**
+ * Issue 30.4 (WCAG 2.2, 2.4.11 Focus Not Obscured): the panel never lies over the control that has
+ * focus, nor over the cookie bar's buttons. On a phone it spans the bottom of the screen, and a
+ * control already on screen at the bottom edge when it gets focus is not scrolled by the browser.
+ * - It sits above what the page keeps clear at the bottom: the cookie bar sets
+ *   `scroll-padding-bottom` on <html> to its height while it is shown (read on every change).
+ * - When a control outside the panel gets focus under it: the open list closes (it opens again on
+ *   request), and if the panel still covers the control the page scrolls it clear; where the page
+ *   cannot scroll that far, the panel moves to the top edge until a later focus lets it come back.
+ */
+function keepClear(host: HTMLElement, panel: HTMLElement, collapse: () => void): void {
+  const html = document.documentElement;
+  const place = (): void => {
+    const reserved = parseFloat(html.style.scrollPaddingBottom) || 0;
+    panel.style.bottom = `${12 + reserved}px`;
+  };
+  new MutationObserver(place).observe(html, { attributes: true, attributeFilter: ['style'] });
+  place();
+  document.addEventListener(
+    'focusin',
+    () => {
+      const target = deepActive();
+      if (!target || host.contains(target) || target === host) return;
+      const box = () => target.getBoundingClientRect();
+      panel.classList.remove('top');
+      if (!overlap(panel.getBoundingClientRect(), box())) return;
+      collapse();
+      const covered = panel.getBoundingClientRect();
+      if (!overlap(covered, box())) return;
+      window.scrollBy({ top: box().bottom - covered.top + 8, behavior: 'instant' });
+      if (overlap(panel.getBoundingClientRect(), box())) panel.classList.add('top');
+    },
+    true,
+  );
 }
 
 function start(): void {
