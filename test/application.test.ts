@@ -12,7 +12,7 @@ import '../elements/nl-confirm-button.ts';
 import '../elements/nl-date-picker.ts';
 import '../elements/nl-vacancy-form.ts';
 import '../elements/nl-vacancy-upload.ts';
-import { settle } from './helpers.ts';
+import { choose, settle, type } from './helpers.ts';
 
 interface Received {
   fields: Record<string, string | string[]>;
@@ -54,33 +54,6 @@ function deepActive(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
-}
-
-/** Focuses a field and types into it with real key presses. */
-async function type(field: HTMLElement, text: string) {
-  field.focus();
-  await sendKeys({ type: text });
-}
-
-/**
- * Chooses an option of a closed <select> by typing its text, as a keyboard user does.
- * The browser's type-ahead forgets what was typed after a second without a key: on a loaded
- * machine the keys of "maart" can arrive further apart than that, and then "a" alone picks
- * "april". A user who sees the wrong month types it again, and so does this (at most three
- * times); the wait between tries outlasts the type-ahead's second, so each try starts afresh.
- */
-async function choose(select: HTMLSelectElement, text: string) {
-  const chosen = () => select.selectedOptions[0]?.textContent?.trim() === text;
-  for (let tries = 1; ; tries++) {
-    select.focus();
-    await sendKeys({ type: text });
-    try {
-      await waitUntil(chosen, `"${text}" chosen in ${select.name || select.id} (${tries} tries)`, { timeout: 1500 });
-      return;
-    } catch (error) {
-      if (tries === 3) throw error;
-    }
-  }
 }
 
 async function fill(page: HTMLElement) {

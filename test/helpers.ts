@@ -1,5 +1,5 @@
-import { expect, fixture, fixtureSync } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { expect, fixture, fixtureSync, waitUntil } from '@open-wc/testing';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import sharedPreUpgradeCss from '../src/core/pre-upgrade.css?inline';
 import type { TemplateResult } from 'lit-html';
 import type { NlElement } from '../src/core/define.tsx';
@@ -115,4 +115,31 @@ export async function loadFrame(src: string | { srcdoc: string }, width = 1280, 
   document.body.append(frame);
   await loaded;
   return frame;
+}
+
+/** Focuses a field and types into it with real key presses. */
+export async function type(field: HTMLElement, text: string) {
+  field.focus();
+  await sendKeys({ type: text });
+}
+
+/**
+ * Chooses an option of a closed <select> by typing its text, as a keyboard user does.
+ * The browser's type-ahead forgets what was typed after a second without a key: on a loaded
+ * machine the keys of "maart" can arrive further apart than that, and then "a" alone picks
+ * "april". A user who sees the wrong month types it again, and so does this (at most three
+ * times); the wait between tries outlasts the type-ahead's second, so each try starts afresh.
+ */
+export async function choose(select: HTMLSelectElement, text: string) {
+  const chosen = () => select.selectedOptions[0]?.textContent?.trim() === text;
+  for (let tries = 1; ; tries++) {
+    select.focus();
+    await sendKeys({ type: text });
+    try {
+      await waitUntil(chosen, `"${text}" chosen in ${select.name || select.id} (${tries} tries)`, { timeout: 1500 });
+      return;
+    } catch (error) {
+      if (tries === 3) throw error;
+    }
+  }
 }

@@ -90,3 +90,56 @@ export function useLogOnce(host: Element, message: string | null): void {
     problem('error', message, { element: host, kind: 'config' });
   }, [host, message]);
 }
+
+/**
+ * Issue 30.1: keeps the browser's restoration of the rest of the form working. Chromium saves a
+ * form's fields when the page is left (after `pagehide`) under a key made of the form's action and
+ * the names of its first two named controls, and looks them up under the key the form has while the
+ * parser restores it. Our controls are created after that, when the tag's code has loaded: a named
+ * control of ours among the first two named controls gives the form another key when it is saved,
+ * and then nothing in the form (the page's own fields included) comes back after Back (measured:
+ * test/form-restore.test.ts; a plain page whose inputs are added by script after load does the
+ * same). So on `pagehide` the controls `controls()` returns lose their `name` (and get
+ * autocomplete="off", so the browser saves no unnamed state of ours that a page's unnamed field of
+ * the same type could take): the form is saved under the key it was parsed with. The data was
+ * already sent by then (a submit reads the form before the navigation), and nl-vacancy-form's
+ * draft reads our fields through their hosts, not their names. If the page comes back from the
+ * back/forward cache (`pageshow`), everything is put back as it was.
+ *
+ * `controls()` gives only controls that did not exist when the page was parsed (an editor's own
+ * named fallback input was there for the parser, and keeps its name).
+ */
+export function useNamesOffWhenSaved(host: HTMLElement, controls: () => Iterable<Element | null | undefined>): void {
+  const find = useEffectEvent(controls);
+  useEffect(() => {
+    const view = host.ownerDocument.defaultView;
+    if (!view) return;
+    const taken = new Map<Element, { name: string; autocomplete: string | null }>();
+    const hide = () => {
+      for (const control of find()) {
+        const name = control?.getAttribute('name');
+        if (!control || !name || taken.has(control)) continue;
+        taken.set(control, { name, autocomplete: control.getAttribute('autocomplete') });
+        control.removeAttribute('name');
+        control.setAttribute('autocomplete', 'off');
+      }
+    };
+    const show = () => {
+      for (const [control, { name, autocomplete }] of taken) {
+        if (!control.hasAttribute('name')) control.setAttribute('name', name);
+        if (control.getAttribute('autocomplete') === 'off') {
+          if (autocomplete === null) control.removeAttribute('autocomplete');
+          else control.setAttribute('autocomplete', autocomplete);
+        }
+      }
+      taken.clear();
+    };
+    view.addEventListener('pagehide', hide);
+    view.addEventListener('pageshow', show);
+    return () => {
+      view.removeEventListener('pagehide', hide);
+      view.removeEventListener('pageshow', show);
+      show();
+    };
+  }, [host]);
+}

@@ -5,13 +5,15 @@
  * - The application's draft (nl-vacancy-form, src/core/form-draft.ts): saved as draft.ts has it;
  *   restored as it was, without asking the service again (only a postcode and number that were
  *   never looked up are looked up now).
+ * - The browser's own restoration of the form (issue 30.1): our inputs are created after the page
+ *   was parsed, so they lose their names while the page is saved (src/core/form-field.ts).
  * - The constraint validation API (form.checkValidity(), reportValidity(), :invalid): a malformed
  *   postcode or house number is a custom validity message on its input.
  */
 import { useLayoutEffect, type Dispatch } from 'react';
 import type { Translate } from '../../core/i18n.ts';
 import { useDraftField } from '../../core/form-draft.ts';
-import { useFormReset } from '../../core/form-field.ts';
+import { useFormReset, useNamesOffWhenSaved } from '../../core/form-field.ts';
 import { draftOf, fromDraft } from './draft.ts';
 import type { InputRefs } from './inputs.ts';
 import type { AddressLookup } from './lookup.ts';
@@ -40,6 +42,8 @@ export function useFormField(
       dispatch({ type: 'reset' });
     },
   );
+
+  useNamesOffWhenSaved(host, () => Object.values(refs).map((ref) => ref.current));
 
   useDraftField(
     host,

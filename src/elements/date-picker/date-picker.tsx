@@ -26,7 +26,7 @@ import { emit } from '../../core/events.ts';
 import type { Lang } from '../../core/i18n.ts';
 import styles from './date-picker.css?inline';
 import { draftRecord, useDraftField } from '../../core/form-draft.ts';
-import { newId, useFormReset, useLogOnce } from '../../core/form-field.ts';
+import { newId, useFormReset, useLogOnce, useNamesOffWhenSaved } from '../../core/form-field.ts';
 import { messages, type DatePickerKey } from './messages.ts';
 
 /** The value of the hidden input while no complete, existing date is chosen. */
@@ -189,6 +189,10 @@ export function DatePicker({ attrs, host, t, lang }: Props) {
   useFormReset(host, () => host.querySelector<HTMLInputElement>(':scope > input[type="hidden"][data-part="value"]')!, () => {
     flushSync(() => setParts(initial));
   });
+
+  // Issue 30.1: the hidden input is created after the page was parsed; nameless while the page is saved,
+  // so that the browser restores the rest of the form (src/core/form-field.ts).
+  useNamesOffWhenSaved(host, () => host.querySelectorAll(':scope > input[type="hidden"][data-part="value"]'));
 
   // The application's draft (nl-vacancy-form): the three selects as they were, a partial choice too.
   useDraftField(

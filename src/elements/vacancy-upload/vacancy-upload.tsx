@@ -30,7 +30,7 @@ import { emit } from '../../core/events.ts';
 import type { Lang, Translate } from '../../core/i18n.ts';
 import { listen } from '../../core/listen.ts';
 import { draftRecord, useDraftField } from '../../core/form-draft.ts';
-import { newId, useFormReset, useLogOnce } from '../../core/form-field.ts';
+import { newId, useFormReset, useLogOnce, useNamesOffWhenSaved } from '../../core/form-field.ts';
 import { messages, type VacancyUploadKey } from './messages.ts';
 import styles from './vacancy-upload.css?inline';
 
@@ -310,6 +310,11 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
     };
     return listen(view as unknown as EventTarget, { dragover: guard, drop: guard });
   }, [host]);
+
+  // Issue 30.1: an input we made, or named, was not a named control when the page was parsed: nameless
+  // while the page is saved, so that the browser restores the rest of the form (src/core/form-field.ts).
+  // An editor's input that had its name in the markup keeps it.
+  useNamesOffWhenSaved(host, () => (adopted.name ? [] : [fileInput(host)]));
 
   useFormReset(
     host,

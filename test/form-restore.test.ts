@@ -1,0 +1,186 @@
+/**
+ * Issue 30.1: the browser's own form restoration (Back after a failed submit, reload) on a page's own
+ * <form> with our fields in it and no nl-vacancy-form around it (so no draft in sessionStorage).
+ *
+ * test/fixtures/restore/ours.html has the page's fields (name, e-mail, motivation) with
+ * nl-address-field, nl-date-picker and nl-vacancy-upload among them; control.html is the same form
+ * with plain inputs in our fields' places. Every scenario runs the control first: it proves the
+ * browser restores this form at all in this navigation, so the test of ours cannot pass because
+ * nothing was restored anywhere, nor fail for a reason that has nothing to do with us.
+ *
+ * ours.html loads the built library (dist/nl-components.js: `npm run build` first, as `npm test`
+ * does), because the loader's timing is the point: the tags' source as module scripts would run
+ * before Chromium's restore pass and hide the problem (checked).
+ *
+ * The pages run in a frame: frames never go into the back/forward cache, so Back loads the page
+ * anew and what the fields hold is the browser's form restoration (checked: the window after Back
+ * is a new one). The bfcache itself is tested in test/application.test.ts.
+ */
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import '../elements/nl-address-field.ts';
+import '../elements/nl-date-picker.ts';
+import '../elements/nl-vacancy-upload.ts';
+import { choose, settle, type } from './helpers.ts';
+
+type SiteWindow = Window & typeof globalThis & { nl?: { loadAll(): Promise<void> }; restoreMarker?: string };
+
+const PAGE_FIELDS = { naam: 'Sanne de Vries', email: 'sanne@example.nl', motivatie: 'Ik help graag mensen verder.' };
+
+function frameFor(): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.width = '1024';
+  frame.height = '800';
+  frame.title = 'Formulier';
+  document.body.append(frame);
+  return frame;
+}
+
+/** Resolves when the frame has loaded a page and (on a page of ours) every tag has rendered. */
+async function loaded(frame: HTMLIFrameElement, navigate: () => void): Promise<void> {
+  const load = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  navigate();
+  await load;
+  let win: SiteWindow | null = null;
+  try {
+    win = frame.contentWindow as SiteWindow;
+    if (!win.document) win = null;
+  } catch {
+    win = null;
+  }
+  if (!win) return;
+  const tags = [...win.document.querySelectorAll('form *')].filter((el) => el.localName.startsWith('nl-'));
+  await win.nl?.loadAll();
+  await Promise.all(tags.map((el) => (el as unknown as { updateComplete: Promise<void> }).updateComplete));
+  // The browser's scheduled restore pass after parsing runs in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+async function fill(doc: Document, ours: boolean) {
+  const q = <T extends Element = HTMLInputElement>(selector: string) => doc.querySelector<T>(selector)!;
+  await type(q('#naam'), PAGE_FIELDS.naam);
+  if (ours) {
+    await type(q('input[name="adres_postcode"]'), '1071xx');
+    await type(q('input[name="adres_number"]'), '1');
+    await waitUntil(() => q('input[name="adres"]').value.includes('Museumstraat'), 'the address was looked up', { timeout: 5000 });
+  } else {
+    await type(q('#postcode'), '1071XX');
+    await type(q('#huisnummer'), '1');
+  }
+  await type(q('#email'), PAGE_FIELDS.email);
+  if (ours) {
+    const [day, month, year] = [...doc.querySelectorAll<HTMLSelectElement>('nl-date-picker select')];
+    await choose(day!, '15');
+    await choose(month!, 'maart');
+    await choose(year!, '1990');
+  } else {
+    await type(q('#geboortedatum'), '15-03-1990');
+  }
+  await type(q<HTMLTextAreaElement>('#motivatie'), PAGE_FIELDS.motivatie);
+}
+
+/** The page's own fields as they are now. */
+function pageFields(frame: HTMLIFrameElement) {
+  const doc = frame.contentDocument!;
+  return Object.fromEntries(Object.keys(PAGE_FIELDS).map((id) => [id, doc.querySelector<HTMLInputElement>(`#${id}`)!.value]));
+}
+
+type Leave = (frame: HTMLIFrameElement) => Promise<void>;
+
+/** The form sent to the demo server's failing action (HTTP 500), then Back. */
+const back500: Leave = async (frame) => {
+  const form = frame.contentDocument!.querySelector('form')!;
+  form.action = '/api/sollicitatie?status=500';
+  await loaded(frame, () => form.requestSubmit());
+  expect(frame.contentDocument!.title, 'the server answered 500').to.match(/^Er ging iets mis/);
+  await loaded(frame, () => frame.contentWindow!.history.back());
+};
+
+/** The form sent where nothing listens (port 9): the browser's own error page, then Back. */
+const backUnreachable: Leave = async (frame) => {
+  const form = frame.contentDocument!.querySelector('form')!;
+  form.action = 'http://127.0.0.1:9/api/sollicitatie';
+  await loaded(frame, () => form.requestSubmit());
+  await loaded(frame, () => history.back());
+};
+
+const reload: Leave = async (frame) => {
+  await loaded(frame, () => frame.contentWindow!.location.reload());
+};
+
+/** Opens `page`, fills it in, leaves and comes back as `leave` does; the frame afterwards. */
+async function roundTrip(page: 'control' | 'ours', leave: Leave): Promise<HTMLIFrameElement> {
+  const frame = frameFor();
+  await loaded(frame, () => (frame.src = `/test/fixtures/restore/${page}.html`));
+  await fill(frame.contentDocument!, page === 'ours');
+  expect(pageFields(frame), `${page}: filled in`).to.deep.equal(PAGE_FIELDS);
+  (frame.contentWindow as SiteWindow).restoreMarker = 'the first document';
+  await leave(frame);
+  expect((frame.contentWindow as SiteWindow).restoreMarker, `${page}: a new document (not the back/forward cache)`).to.equal(undefined);
+  return frame;
+}
+
+describe('issue 30.1: the browser restores a page’s own form with our fields in it (no nl-vacancy-form)', () => {
+  afterEach(() => {
+    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  });
+
+  // What Chromium restores in the control form (measured, test/fixtures/restore/control.html): every
+  // field after Back from the 500 page; nothing after Back from its own network error page, nor
+  // after a reload. Ours must do the same as the control in each case.
+  for (const [when, leave, restores] of [
+    ['Back after the server answered 500', back500, true],
+    ['Back after the server could not be reached', backUnreachable, false],
+    ['a reload', reload, false],
+  ] as const) {
+    it(`${when}: the page's own fields are as in the control form with plain inputs (restored: ${restores})`, async () => {
+      const control = await roundTrip('control', leave);
+      const expected = restores ? PAGE_FIELDS : { naam: '', email: '', motivatie: '' };
+      expect(pageFields(control), 'control: what the browser restores in the plain form').to.deep.equal(expected);
+      control.remove();
+
+      const ours = await roundTrip('ours', leave);
+      expect(pageFields(ours), 'ours: the page’s fields as in the control form').to.deep.equal(expected);
+    });
+  }
+
+  // NOT FIXED YET (issue 30.1, second half: "restore its own value with it"). After Back our own
+  // fields are empty: the browser restores only controls that exist while the page is parsed, and
+  // ours are made later (and are nameless while saved, see useNamesOffWhenSaved). Measured: a
+  // form-associated custom element that is defined late still gets formStateRestoreCallback with the
+  // state it set (setFormValue), so that is the way; NOTES-restore.md has the design and why it is
+  // not done here (the host's `name` next to an inner control of the same name would make
+  // form.elements[name] a RadioNodeList). Remove .skip when it is done.
+  it.skip('Back after the server answered 500: our own fields are restored with the form (formStateRestoreCallback) — issue 30.1, not fixed yet', async () => {
+    const ours = await roundTrip('ours', back500);
+    const doc = ours.contentDocument!;
+    expect([...doc.querySelectorAll<HTMLInputElement>('nl-address-field input:not([type="hidden"])')].slice(0, 2).map((input) => input.value)).to.deep.equal(['1071XX', '1']);
+    expect([...doc.querySelectorAll<HTMLSelectElement>('nl-date-picker select')].map((select) => select.value)).to.deep.equal(['15', '3', '1990']);
+  });
+});
+
+describe('issue 30.1: our controls are nameless only while the page is saved', () => {
+  it('pagehide takes the names of the controls we made (autocomplete off), pageshow (back/forward cache) puts them back; an editor’s named input keeps its name', async () => {
+    const form = fixtureSync<HTMLFormElement>(html`
+      <form>
+        <input name="naam" value="Sanne" />
+        <nl-address-field name="adres"></nl-address-field>
+        <nl-date-picker name="geboortedatum" value="15-03-1990"></nl-date-picker>
+        <nl-vacancy-upload name="cv"></nl-vacancy-upload>
+        <nl-vacancy-upload name="brief"><input type="file" name="brief" /></nl-vacancy-upload>
+      </form>
+    `);
+    await settle(form);
+    const named = () => [...form.querySelectorAll('input[name], select[name]')].map((control) => control.getAttribute('name'));
+    const autocomplete = () => [...form.querySelectorAll('input, select')].map((control) => control.getAttribute('autocomplete'));
+    const before = { names: named(), autocomplete: autocomplete(), data: [...new FormData(form).keys()] };
+    expect(before.names, JSON.stringify(before.names)).to.deep.equal(['naam', 'adres_postcode', 'adres_number', 'adres_extension', 'adres_street', 'adres_city', 'adres', 'geboortedatum', 'cv', 'brief']);
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(named(), 'while saved: the page’s field and the editor’s input only').to.deep.equal(['naam', 'brief']);
+    const off = [...form.querySelectorAll('nl-address-field input, nl-date-picker input, nl-vacancy-upload[name="cv"] input')].map((control) => control.getAttribute('autocomplete'));
+    expect(off.every((value) => value === 'off'), 'autocomplete off on ours').to.equal(true);
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect({ names: named(), autocomplete: autocomplete(), data: [...new FormData(form).keys()] }, 'back from the cache: as before').to.deep.equal(before);
+  });
+});
