@@ -194,6 +194,12 @@ function deepActive(): Element | null {
   return active;
 }
 
+/** Whether `node` is `host` or in it, across shadow roots (the panel's list is in its shadow root). */
+function inside(host: Element, node: Node): boolean {
+  for (let at: Node | null = node; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null)) if (at === host) return true;
+  return false;
+}
+
 const overlap = (a: DOMRect, b: DOMRect): boolean => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 
 /**
@@ -218,7 +224,7 @@ function keepClear(host: HTMLElement, panel: HTMLElement, collapse: () => void):
     'focusin',
     () => {
       const target = deepActive();
-      if (!target || host.contains(target) || target === host) return;
+      if (!target || inside(host, target)) return;
       const box = () => target.getBoundingClientRect();
       panel.classList.remove('top');
       if (!overlap(panel.getBoundingClientRect(), box())) return;
