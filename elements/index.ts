@@ -191,8 +191,10 @@ function createLoader(): Loader {
     for (const record of records) record.addedNodes.forEach(scan);
   });
 
-  // The roots watched besides the document: shadow roots of ours (defineElement hands them over)
-  // and the page's own (nl.watch, issue 29.3). Weak: a root that is gone is not kept alive.
+  // Every root is watched once: the document, our own shadow roots (defineElement hands each over)
+  // and the page's own (nl.watch, issue 29.3). Only the page's own are kept for ready and loadAll()
+  // (weakly: a root that is gone is not kept alive); ours are inside an nl-* element, whose tags are
+  // loaded as they are rendered, and there may be thousands of them.
   const roots = new Set<WeakRef<ShadowRoot>>();
   const seen = new WeakSet<Node>();
   function watch(root: Document | ShadowRoot): void {
@@ -204,11 +206,11 @@ function createLoader(): Loader {
     }
     if (seen.has(root)) return;
     seen.add(root);
-    if (root instanceof ShadowRoot) roots.add(new WeakRef(root));
+    if (root instanceof ShadowRoot && !root.host.localName.startsWith('nl-')) roots.add(new WeakRef(root));
     scan(root);
     mutations.observe(root, { childList: true, subtree: true });
   }
-  /** Every element of our tags in the document and in the watched shadow roots. */
+  /** Every element of our tags in the document and in the page's own watched shadow roots. */
   function present(): Element[] {
     const selector = TAGS.join();
     const found = [...document.querySelectorAll(selector)];
