@@ -19,6 +19,7 @@ import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
 import { countReporter } from './scripts/test/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/site/serve.mjs';
 import { bfcacheCommand } from './test/bfcache-command.mjs';
+import { spokenCommand } from './test/spoken-command.mjs';
 import { cdnPlugin, packageMiddleware, packagePlugin } from './test/package-server.mjs';
 
 let vite;
@@ -88,6 +89,9 @@ export default {
     browserLogPlugin(),
     // test/application.test.ts: Back in a top-level tab, where the back/forward cache applies.
     bfcacheCommand(),
+    // test/spoken-*.test.ts: the focused node and the reading cursor from Chromium's accessibility tree,
+    // and the transcripts under test/spoken/ (NL_UPDATE_SPOKEN=1 rewrites them; docs/spoken.md).
+    spokenCommand(),
     // test/package.test.ts, test/frameworks.test.tsx: the packed and installed package, and dist/ as a CDN.
     packagePlugin,
     // test/embed.test.ts: what a misbehaving CDN was asked (test/package-server.mjs).

@@ -1,0 +1,5 @@
+// What a screen reader says on a Dutch page, every tag (issue 31; test/spoken-run.ts, docs/spoken.md).
+import './spoken.ts';
+import { spokenSuite } from './spoken-run.ts';
+
+spokenSuite('nl');
