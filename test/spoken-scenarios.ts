@@ -75,12 +75,15 @@ export const SCENARIOS: Record<string, Scenario> = {
 
   async 'nl-accordion-item'(t, stage) {
     const { l } = stage;
-    await loadAndRead(t, stage, `<nl-accordion>
+    const box = await loadAndRead(t, stage, `<nl-accordion>
           <nl-accordion-item item-id="spoken-pensioen" heading="${l('Bouw ik pensioen op?', 'Do I build up a pension?')}"><p>${l('Ja, na 26 gewerkte weken.', 'Yes, after 26 weeks of work.')}</p></nl-accordion-item>
           <nl-accordion-item item-id="spoken-ziek" heading="${l('Wat doe ik als ik ziek ben?', 'What do I do when I am ill?')}"><p>${l('Meld je vóór 9.00 uur ziek.', 'Call in sick before 9:00.')}</p></nl-accordion-item>
         </nl-accordion>`, 'nl-accordion-item');
     focusStart(stage);
-    await t.keys('Tab', 'Enter', 'Tab', 'Shift+Tab', ' ');
+    await t.keys('Tab', 'Enter');
+    // Open, the panel is a region named by its heading.
+    await t.read(box.querySelector('nl-accordion-item')!);
+    await t.keys('Tab', 'Shift+Tab', ' ');
     history.replaceState(null, '', location.pathname + location.search);
   },
 

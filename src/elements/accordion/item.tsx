@@ -92,6 +92,20 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
   const subscribe = useCallback((onChange: () => void) => subscribeRegion(host, onChange), [host]);
   const region = useSyncExternalStore(subscribe, () => isRegion(host));
 
+  // In a gallery (one panel open at a time, like tabs) the open item's heading button is the current
+  // one (aria-current): a screen reader says which of the headings shows its panel below the row.
+  const subscribeVariant = useCallback(
+    (onChange: () => void) => {
+      const parent = host.parentElement;
+      if (!parent) return () => {};
+      const observer = new MutationObserver(onChange);
+      observer.observe(parent, { attributes: true, attributeFilter: ['variant'] });
+      return () => observer.disconnect();
+    },
+    [host],
+  );
+  const inGallery = useSyncExternalStore(subscribeVariant, () => host.parentElement?.localName === 'nl-accordion' && host.parentElement.getAttribute('variant') === 'gallery');
+
   const Heading = `h${attrs['heading-level']}` as 'h3';
 
   if (problems['item-id']) {
@@ -118,6 +132,7 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
           id="header"
           aria-expanded={open ? 'true' : 'false'}
           aria-controls={`collapse-${id}`}
+          aria-current={inGallery && open ? 'true' : undefined}
           ref={button}
         >
           <span part="title">
@@ -133,8 +148,8 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
         part="panel"
         id={`collapse-${id}`}
         ref={panel}
-        role={region ? 'region' : undefined}
-        aria-labelledby={region ? 'header' : undefined}
+        role={region && open ? 'region' : undefined}
+        aria-labelledby={region && open ? 'header' : undefined}
       >
         <div className="panel-body">
           <slot />
