@@ -44,6 +44,21 @@ export const spec: ElementSpec<typeof attributes, CookieBarKey> = { attributes, 
 type Props = ElementProps<typeof attributes, CookieBarKey>;
 type Texts = Partial<Record<CookieBarKey, string>>;
 
+/**
+ * Focuses the page's main content (`<main>` or role=main, else its first h1): made focusable for the
+ * moment (tabindex=-1, taken away on blur) and not scrolled to. False when the page has neither.
+ */
+function focusMain(doc: Document): boolean {
+  const target = doc.querySelector<HTMLElement>('main, [role="main"]') ?? doc.querySelector<HTMLElement>('h1');
+  if (!target) return false;
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
+  return doc.activeElement === target;
+}
+
 function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
@@ -132,18 +147,27 @@ export function CookieBar({ attrs, host, t, lang, overrides }: Props) {
       }),
     [host],
   );
+  // A choice made here in this page view (not one from another tab or element): only then may the
+  // bar put focus somewhere when it goes.
+  const choseHere = useRef(false);
   const restoreFocus = useCallback(() => {
+    const chose = choseHere.current;
+    choseHere.current = false;
     const active = deepActiveElement();
     const lost = !active || active === document.body || host.contains(active) || host.shadowRoot!.contains(active);
     if (!lost) return;
     const target = returnTo.current;
     if (target?.isConnected) target.focus({ preventScroll: true });
+    // Chosen without Tab having brought focus into the bar (a screen reader's browse mode, a click):
+    // the page's main content, rather than the body, where a screen reader starts again from the top.
+    else if (chose && focusMain(host.ownerDocument)) return;
     else if (active && active !== document.body) (active as HTMLElement).blur();
   }, [host]);
 
   // dialog: the settings' own save, the one choice that may turn on what Global Privacy Control denies.
   const decide = (values: Partial<Record<Category, boolean>>, dialog = false) => {
     const full = Object.fromEntries(asked.filter((c) => c !== 'necessary').map((c) => [c, values[c] === true]));
+    choseHere.current = true;
     setSettingsOpen(false);
     consent.set(full, { dialog });
   };

@@ -1,5 +1,5 @@
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit-html';
 import sinon from 'sinon';
 import '../../../elements/nl-cookie-bar.ts';
@@ -210,6 +210,31 @@ describe('nl-cookie-bar', () => {
     await el.updateComplete;
     await waitUntil(() => deepActive()?.id === 'before', 'focus back on the link before the bar');
   });
+
+  // Issue 31: a screen reader's browse mode activates a button with a click and leaves focus where it
+  // was (the body); a mouse click focuses the button with nothing before it. Focus fell to the body.
+  for (const how of ['browse mode (click without focus)', 'a mouse click'] as const) {
+    it(`after a choice made without Tab (${how}), focus is on the page's main content, not the body`, async () => {
+      const wrapper = fixtureSync(html`<div><main id="main-content"><h1>Vacatures</h1></main><nl-cookie-bar></nl-cookie-bar></div>`);
+      await settle(wrapper);
+      const el = wrapper.querySelector<NlElement>('nl-cookie-bar')!;
+      await waitUntil(() => bar(el));
+      (document.activeElement as HTMLElement | null)?.blur();
+      const accept = button(el, 'accept-all');
+      if (how === 'a mouse click') {
+        const box = accept.getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+        await resetMouse();
+      } else accept.click();
+      await waitUntil(() => !bar(el), 'bar gone');
+      const main = wrapper.querySelector<HTMLElement>('main')!;
+      await waitUntil(() => deepActive() === main, `focus on <main>, not on ${deepActive()?.localName}`);
+      expect(main.getAttribute('tabindex')).to.equal('-1');
+      // Focusable for the moment only: leaving it takes the tabindex away again.
+      main.blur();
+      expect(main.hasAttribute('tabindex')).to.equal(false);
+    });
+  }
 
   it('keeps focused elements clear of the bar (scroll-padding) while it is shown', async () => {
     const before = document.documentElement.style.scrollPaddingBottom;
