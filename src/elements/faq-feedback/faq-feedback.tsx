@@ -6,14 +6,17 @@
  *   `{event: "feedback", category: "Feedback", action: "Thumbs up"/"Thumbs down", label: heading,
  *   item: {group, title: heading, id: "faq-{item-id}", rating: 1/0}}`, fires `nl-feedback` with the
  *   `item`, and replaces the buttons with `Bedankt voor je feedback!`.
- * - Announced: the thanks goes into a live region (role=status, polite) that is there from the
- *   first render, empty, so screen readers announce the change (a live region added together with
- *   its text is often not announced).
- * - Focus (WCAG 2.4.3): the clicked button disappears with the vote. When focus was on it
- *   (keyboard, and a mouse click where the browser focuses buttons), it moves to the thanks text
- *   (tabindex=-1): the same place in the reading and Tab order, so the next Tab goes on to what
- *   follows the widget, and a screen reader reads the thanks. Focus that was elsewhere (Safari and
- *   macOS Firefox do not focus a clicked button) is left alone; the live region tells it then.
+ * - Announced once: the thanks of a vote made here goes into a live region (role=status, polite)
+ *   that is there from the first render, empty, so screen readers announce the change (a live
+ *   region added together with its text is often not announced). A thanks shown for a vote made
+ *   before this page view, or in a twin element, stands outside the live region: nothing is
+ *   announced while the page loads, nor twice for one vote (issue 31).
+ * - Focus (WCAG 2.4.3): the clicked button disappears with the vote. When focus was on it (keyboard,
+ *   and a mouse click where the browser focuses buttons), it moves to the widget's group (named by
+ *   the question, tabindex=-1): the same place in the reading and Tab order, so the next Tab goes on
+ *   to what follows the widget, and a screen reader hears the question and then, once, the thanks
+ *   (focus on the thanks text itself had it read twice: on focus and from the live region). Focus
+ *   that was elsewhere (Safari and macOS Firefox do not focus a clicked button) is left alone.
  * - One vote per item per visit (votes.ts): sessionStorage, keyed by `faq-{item-id}`; an item voted
  *   on earlier in the session shows the thanks at once and pushes nothing. Every element on the
  *   page for the same item follows the vote (the others neither push nor take focus). Storage that
@@ -26,7 +29,7 @@
  *   and the widget stays hidden (no buttons that could not record anything). `group` is optional
  *   (`""`).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { attr } from '../../core/attributes.ts';
 import { hasTagManager, push } from '../../core/datalayer.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
@@ -121,8 +124,10 @@ export function FaqFeedback({ attrs, host, t }: ElementProps<typeof attributes, 
   useMissingData(host, missing);
 
   const buttons = useRef<HTMLDivElement>(null);
-  const thanks = useRef<HTMLSpanElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
   const focusThanks = useRef(false);
+  // Whether this element's own vote, in this page view, is what shows the thanks: only that is announced.
+  const [votedHere, setVotedHere] = useState(false);
 
   // Before React re-renders for a vote on this item (here or in a twin element), note whether
   // focus is on one of the buttons that are about to go.
@@ -140,12 +145,13 @@ export function FaqFeedback({ attrs, host, t }: ElementProps<typeof attributes, 
   useLayoutEffect(() => {
     if (!voted || !focusThanks.current) return;
     focusThanks.current = false;
-    thanks.current?.focus();
+    groupRef.current?.focus();
   }, [voted]);
 
   const vote = (rating: Rating) => {
     if (!usable || hasVoted(id)) return; // a second click before the re-render
     const item: FeedbackItem = { group, title: heading, id, rating };
+    setVotedHere(true);
     recordVote(id, rating);
     if (!hasTagManager()) {
       problem('warn', `${tag}: no tag manager on the page (window.google_tag_manager is undefined); the feedback is pushed to window.dataLayer for one that loads later`, { element: host });
@@ -156,8 +162,13 @@ export function FaqFeedback({ attrs, host, t }: ElementProps<typeof attributes, 
 
   if (!usable) return <div className="feedback" part="base" hidden />;
 
+  const thanks = (
+    <span className="thanks" part="thanks">
+      {t('thanks')}
+    </span>
+  );
   return (
-    <div className="feedback" part="base" role="group" aria-labelledby="question">
+    <div className="feedback" part="base" role="group" aria-labelledby="question" tabIndex={-1} ref={groupRef}>
       <p className="question" part="question" id="question">
         {t('question')}
       </p>
@@ -175,12 +186,13 @@ export function FaqFeedback({ attrs, host, t }: ElementProps<typeof attributes, 
           </div>
         )}
         <p className="status" part="status" role="status" aria-live="polite">
-          {voted && (
-            <span className="thanks" part="thanks" tabIndex={-1} ref={thanks}>
-              {t('thanks')}
-            </span>
-          )}
+          {voted && votedHere && thanks}
         </p>
+        {voted && !votedHere && (
+          <p className="status" part="status">
+            {thanks}
+          </p>
+        )}
       </div>
     </div>
   );
