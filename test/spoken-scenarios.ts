@@ -294,14 +294,16 @@ export const SCENARIOS: Record<string, Scenario> = {
 
   async 'nl-slider'(t, stage) {
     const { l } = stage;
-    await loadAndRead(t, stage, `<nl-slider label="${l('Ervaringen', 'Experiences')}" config='{"speed":0,"autoplay":true,"interval":600000}'>
+    const box = await loadAndRead(t, stage, `<nl-slider label="${l('Ervaringen', 'Experiences')}" config='{"speed":0,"autoplay":true,"interval":600000}'>
           <figure><blockquote><p>${l('Binnen twee weken had ik een baan.', 'Within two weeks I had a job.')}</p></blockquote><figcaption>Sanne</figcaption></figure>
           <figure><blockquote><p>${l('Eerlijk advies over salaris.', 'Honest advice on pay.')}</p></blockquote><figcaption>Marieke</figcaption></figure>
           <figure><blockquote><p>${l('Werk en studie gecombineerd.', 'Work and study combined.')}</p></blockquote><figcaption>Youssef</figcaption></figure>
         </nl-slider>`, 'nl-slider');
     focusStart(stage);
-    await t.keys('Tab', 'Enter', 'Tab', 'Tab', 'Tab', 'Tab');
+    await t.keys('Tab', 'Enter', 'Tab', 'Tab', 'Tab');
     await t.press('Enter', announced(t, 'Marieke'));
+    // The slide in view now: "2 van 3".
+    await t.read(box.querySelector('nl-slider')!);
   },
 
   async 'nl-spinner'(t, stage) {

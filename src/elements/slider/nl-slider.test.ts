@@ -375,6 +375,16 @@ describe('nl-slider', () => {
       expect(document.activeElement?.getAttribute('href')).to.equal('#vacature-2');
     });
 
+    it('slides without links: Tab goes from before the slider to its controls, the scrolling viewport is no tab stop (issue 31)', async () => {
+      const el = await render(`<nl-slider config='{"speed":0}'>${quotesHtml()}</nl-slider>`);
+      const before = document.createElement('button');
+      before.textContent = 'ervoor';
+      el.before(before);
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(root(el).activeElement === previous(el), `focus on ${root(el).activeElement?.className}`).to.equal(true);
+    });
+
     it('Arrow Left/Right move a slide from the controls', async () => {
       const el = await render(`<nl-slider config='{"speed":0}'>${quotesHtml()}</nl-slider>`);
       dots(el)[0]!.focus();

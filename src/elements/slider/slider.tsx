@@ -146,7 +146,10 @@ export function Slider({ attrs, host, t }: ElementProps<typeof attributes, Slide
           <Icon d={playing ? PAUSE : PLAY} />
         </button>
       )}
-      <div className="viewport" part="viewport" ref={viewport}>
+      {/* tabIndex -1: Chromium makes a scroller without focusable content a tab stop of its own, which
+          a screen reader calls by the slides' names ("1 van 5", no role); the slides are moved with the
+          buttons and the arrow keys (issue 31). */}
+      <div className="viewport" part="viewport" ref={viewport} tabIndex={-1}>
         <div className="track" part="track" id="slides" aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((_, i) => {
             const hidden = i < view.first || i >= view.end;
