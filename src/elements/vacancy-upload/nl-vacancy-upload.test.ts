@@ -162,6 +162,19 @@ describe('nl-vacancy-upload', () => {
       expect(invalids).to.have.length(0);
     });
 
+    it('announces the chosen file as its name and size, not the Verwijderen button (issue 31)', async () => {
+      const { el, input } = await inForm(html`<nl-vacancy-upload name="cv"></nl-vacancy-upload>`);
+      const live = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[aria-live], [role="status"]')];
+      // One live region, there (empty) before the file is chosen.
+      expect(live().map((region) => region.textContent)).to.deep.equal(['']);
+      pick(input, pdf('mijn-cv.pdf', Math.round(1.2 * MB)));
+      await el.updateComplete;
+      expect(live().map((region) => region.textContent)).to.deep.equal(['mijn-cv.pdf (1,2 MB)']);
+      // The row's own name and size are not read a second time; the button is still described by them.
+      expect(el.shadowRoot!.querySelector('[part="file-name"]')!.getAttribute('aria-hidden')).to.equal('true');
+      expect(el.shadowRoot!.querySelector('[part="remove"]')!.getAttribute('aria-describedby')).to.equal('file-name file-size');
+    });
+
     it('shows small sizes in kB', async () => {
       const { el, input } = await inForm(html`<nl-vacancy-upload name="cv"></nl-vacancy-upload>`);
       pick(input, pdf('kort.doc', 2000));

@@ -365,16 +365,23 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
         </div>
         <slot name="hint" />
         <slot name="note" />
-        <div className="status" aria-live="polite">
+        <div className="status">
+          {/* What is announced: the file's name and size, without the Verwijderen button of the row
+              (issue 31: the row as live region had "cv.pdf (2 kB) Verwijderen" read out). The row's
+              own name and size are hidden from screen readers, which read them here, just before it;
+              the button is still described by them (aria-describedby reads hidden text). */}
+          <span className="visually-hidden" aria-live="polite">
+            {file ? `${file.name} (${fileSize(file.size, lang, t)})` : ''}
+          </span>
           {file && (
             <div part="file" className="file">
               <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 2.75h8l4.25 4.25v14.25H6Z M14 2.75V7h4.25" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" />
               </svg>
-              <span part="file-name" className="file-name" id="file-name">
+              <span part="file-name" className="file-name" id="file-name" aria-hidden="true">
                 {file.name}
               </span>
-              <span part="file-size" className="file-size" id="file-size">
+              <span part="file-size" className="file-size" id="file-size" aria-hidden="true">
                 ({fileSize(file.size, lang, t)})
               </span>
               <button part="remove" type="button" className="remove" aria-describedby="file-name file-size" onClick={remove}>
