@@ -36,7 +36,11 @@ export function CallUs({ attrs, problems, t }: ElementProps<typeof attributes, C
           <span className="visually-hidden">{`${t('call')} ${label}`}</span>
         </>
       ) : (
-        label
+        // The name says what the link does on every width (issue 31): "Bellen 020 123 45 67", as below 768 px.
+        <>
+          <span className="visually-hidden">{`${t('call')} `}</span>
+          {label}
+        </>
       )}
     </a>
   );
