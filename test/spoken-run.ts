@@ -10,6 +10,43 @@ import { SCENARIOS, type Lang, type Stage } from './spoken-scenarios.ts';
 import { TAGS, loadAllTags } from './all-tags.ts';
 import { browserConsoleProblems, clearBrowserConsole } from './helpers.ts';
 
+type Catalogue = Record<string, string | Record<string, string>>;
+const catalogues = import.meta.glob<Record<string, { nl: Catalogue; en: Catalogue }>>(['../src/elements/*/messages.ts', '../src/core/*messages.ts'], { eager: true });
+
+/**
+ * Every Dutch text of ours that is not also the English one (`Postcode` is both), as the pieces
+ * between its %{parameters}: none of them may be said on an English page.
+ */
+function dutchTexts(): string[] {
+  const pieces = new Set<string>();
+  for (const module of Object.values(catalogues)) {
+    for (const { nl, en } of Object.values(module)) {
+      if (!nl || !en || typeof nl !== 'object') continue;
+      for (const [key, value] of Object.entries(nl)) {
+        const english = JSON.stringify(en[key]);
+        for (const text of typeof value === 'string' ? [value] : Object.values(value)) {
+          for (const piece of text.split(/%\{\w+\}/)) {
+            const trimmed = piece.trim();
+            // Pieces of a word or two ("Dag", "van") may be English too; whole phrases are Dutch.
+            if (trimmed.split(/\s+/).length >= 2 && !english.includes(trimmed)) pieces.add(trimmed);
+          }
+        }
+      }
+    }
+  }
+  return [...pieces];
+}
+
+/** A transcript's steps, each with the announcements that followed it. */
+function stepsOf(lines: readonly string[]): { line: string; said: string[] }[] {
+  const steps: { line: string; said: string[] }[] = [];
+  for (const line of lines) {
+    if (line.startsWith('announced')) steps.at(-1)?.said.push(line);
+    else steps.push({ line, said: [] });
+  }
+  return steps;
+}
+
 export function spokenSuite(lang: Lang) {
   describe(`What a screen reader says (${lang})`, () => {
     before(async () => {
@@ -19,6 +56,10 @@ export function spokenSuite(lang: Lang) {
 
     it('has a scenario for every tag', () => {
       expect(Object.keys(SCENARIOS).sort()).to.deep.equal([...TAGS]);
+    });
+
+    it('knows the Dutch texts that may not be said on an English page', () => {
+      expect(dutchTexts()).to.include.members(['Bedankt voor je feedback!', 'Alles accepteren', 'Vorige dia']);
     });
 
     for (const tag of TAGS) {
@@ -37,6 +78,15 @@ export function spokenSuite(lang: Lang) {
         const transcript = new Transcript();
         try {
           await scenario(transcript, stage);
+          // Nothing announced while the page loads, nor twice for one step.
+          const steps = stepsOf(transcript.lines);
+          expect(steps.filter((step) => step.line === 'page loads').flatMap((step) => step.said), 'announced while the page loads').to.deep.equal([]);
+          expect(steps.flatMap((step) => step.said.filter((said, i) => step.said.indexOf(said) !== i)), 'announced twice in one step').to.deep.equal([]);
+          if (lang === 'en') {
+            const dutch = dutchTexts().filter((text) => transcript.text.includes(text));
+            expect(dutch, 'Dutch texts of ours said on an English page').to.deep.equal([]);
+          }
+          // What the tests' checks allow, then exactly what was said before.
           await expectTranscript(`${tag}.${lang}`, transcript);
           // Valid input, used as intended: nothing in the browser's console.
           expect(await browserConsoleProblems(), 'the browser console').to.deep.equal([]);
