@@ -37,6 +37,9 @@ function dutchTexts(): string[] {
   return [...pieces];
 }
 
+/** A tag documented on another tag's page. */
+const PAGE_OF: Readonly<Record<string, string>> = { 'nl-accordion-item': 'nl-accordion' };
+
 /** A transcript's steps, each with the announcements that followed it. */
 function stepsOf(lines: readonly string[]): { line: string; said: string[] }[] {
   const steps: { line: string; said: string[] }[] = [];
@@ -88,6 +91,11 @@ export function spokenSuite(lang: Lang) {
           }
           // What the tests' checks allow, then exactly what was said before.
           await expectTranscript(`${tag}.${lang}`, transcript);
+          // The tag's page on the site shows that very transcript ("Wat een schermlezer zegt").
+          const page = `${lang === 'en' ? '/en' : ''}/elements/${PAGE_OF[tag] ?? tag}.html`;
+          const served = new DOMParser().parseFromString(await (await fetch(page)).text(), 'text/html');
+          const shown = [...served.querySelectorAll(`[data-spoken="${tag}"] li`)].map((li) => li.textContent);
+          expect(shown, `the transcript on ${page}`).to.deep.equal(transcript.lines);
           // Valid input, used as intended: nothing in the browser's console.
           expect(await browserConsoleProblems(), 'the browser console').to.deep.equal([]);
         } finally {

@@ -5,6 +5,9 @@
 //                              only when the tag has any; from dist/custom-elements.json (`npm run build`)
 //   <!--#catalogue -->         the catalogue index: one entry per tag (name, title, one line, link to its
 //                              page), with a search field that /assets/catalogue.js makes filter
+//   <!--#spoken nl-TAG -->     "Wat een schermlezer zegt" / "What a screen reader says": the tag's transcript
+//                              in the page's language, test/spoken/nl-TAG.<lang>.txt as the tests compare it
+//                              (issue 31, docs/spoken.md), read at every request
 // Headings and table headers follow the page's language (<html lang="en…"> English, else Dutch); the
 // descriptions are the manifest's own (each element's `<module>.docs.ts` beside its spec: the one place they are written).
 // Every table cell has `data-label` (its column header), so that site.css can show a row as a card on a
@@ -19,6 +22,7 @@ const MANIFEST = fileURLToPath(new URL('../../dist/custom-elements.json', import
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const REFERENCE = /<!--#reference (nl-[a-z0-9-]+) -->/g;
 export const CATALOGUE = /<!--#catalogue -->/g;
+export const SPOKEN = /<!--#spoken (nl-[a-z0-9-]+) -->/g;
 
 const TEXTS = {
   nl: {
@@ -60,6 +64,11 @@ const TEXTS = {
     partOf: 'onderdeel van',
     catalogueMissing:
       'De catalogus ontbreekt: <code>dist/custom-elements.json</code> is er nog niet. Maak het met <code>npm run build</code> en laad de pagina opnieuw.',
+    spoken: 'Wat een schermlezer zegt',
+    spokenIntro: (file) =>
+      `Wat Chromium aan een schermlezer (NVDA, JAWS, VoiceOver, TalkBack) doorgeeft, stap voor stap: na elke toets het element met de focus (rol, naam, toestanden, waarde, beschrijving); „read” is wat de leescursor tegenkomt, „announced” wat een live-regio uitspreekt (polite: na wat er gezegd wordt, assertive: meteen). De tests vergelijken precies deze regels met <code>${file}</code>, dus deze tekst klopt altijd met de tests.`,
+    spokenMissing: (file) => `Er is nog geen transcript: <code>${file}</code> ontbreekt.`,
+    spokenList: (tag) => `Transcript van ${tag}`,
   },
   en: {
     reference: 'Reference',
@@ -99,6 +108,11 @@ const TEXTS = {
     partOf: 'part of',
     catalogueMissing:
       'The catalogue is missing: <code>dist/custom-elements.json</code> has not been built yet. Run <code>npm run build</code> and reload the page.',
+    spoken: 'What a screen reader says',
+    spokenIntro: (file) =>
+      `What Chromium hands to a screen reader (NVDA, JAWS, VoiceOver, TalkBack), step by step: after each key the focused element (role, name, states, value, description); “read” is what the reading cursor meets, “announced” what a live region says (polite: after what is being said, assertive: at once). The tests compare exactly these lines with <code>${file}</code>, so this text always agrees with the tests.`,
+    spokenMissing: (file) => `There is no transcript yet: <code>${file}</code> is missing.`,
+    spokenList: (tag) => `Transcript of ${tag}`,
   },
 };
 
@@ -318,14 +332,38 @@ export function catalogueHtml(manifest, lang) {
   );
 }
 
-/** `html` with its reference and catalogue markers filled in from the manifest (read once, only when needed). */
+/** The transcript file of `tag` in `lang`, from the repository root. */
+export const spokenFile = (tag, lang) => `test/spoken/${tag}.${lang}.txt`;
+
+/**
+ * The tag's transcript as a section: a heading, what the lines mean, and one list item per line
+ * (`announced` and `read` lines marked with a class). `text` is the file's content, or null.
+ */
+export function spokenHtml(tag, text, lang) {
+  const t = TEXTS[lang];
+  const file = spokenFile(tag, lang);
+  const id = `spoken-${tag}`;
+  const lines = (text ?? '').split('\n').filter((line) => line.trim());
+  const kind = (line) => (line.startsWith('announced') ? ' class="spoken-transcript__announced"' : line.startsWith('read:') ? ' class="spoken-transcript__read"' : '');
+  const body = lines.length
+    ? `<p>${t.spokenIntro(escape(file))}</p>\n<ol class="spoken-transcript" aria-label="${escape(t.spokenList(tag))}">\n${lines.map((line) => `<li${kind(line)}><code>${escape(line)}</code></li>`).join('\n')}\n</ol>`
+    : `<div class="notice notice--error reference-missing" role="note"><p>${t.spokenMissing(escape(file))}</p></div>`;
+  return `<section class="section spoken" aria-labelledby="${id}" data-spoken="${tag}">\n<h2 id="${id}">${t.spoken}: ${code(tag)}</h2>\n${body}\n</section>`;
+}
+
+/** `html` with its reference, catalogue and spoken markers filled in (the manifest read once, only when needed). */
 export async function expandDocs(html) {
   REFERENCE.lastIndex = 0;
   CATALOGUE.lastIndex = 0;
-  if (!REFERENCE.test(html) && !CATALOGUE.test(html)) return html;
+  SPOKEN.lastIndex = 0;
+  const docs = REFERENCE.test(html) || CATALOGUE.test(html);
+  const spoken = [...html.matchAll(SPOKEN)].map((match) => match[1]);
+  if (!docs && !spoken.length) return html;
   const lang = pageLang(html);
-  const manifest = await loadManifest();
+  const manifest = docs ? await loadManifest() : null;
+  const transcripts = new Map(await Promise.all(spoken.map(async (tag) => [tag, await readFile(join(ROOT, spokenFile(tag, lang)), 'utf8').catch(() => null)])));
   return html
     .replace(REFERENCE, (_, tag) => referenceHtml(tag, manifest, lang))
-    .replace(CATALOGUE, () => catalogueHtml(manifest, lang));
+    .replace(CATALOGUE, () => catalogueHtml(manifest, lang))
+    .replace(SPOKEN, (_, tag) => spokenHtml(tag, transcripts.get(tag), lang));
 }
