@@ -25,7 +25,7 @@ const prop = (node, name) => node.properties?.find((p) => p.name === name)?.valu
 /** Roles a reading cursor passes through without saying them (their content is read). */
 const SILENT = new Set(['generic', 'none', 'presentation', 'paragraph', 'LineBreak', 'InlineTextBox', 'listitem', 'Section', 'Canvas', 'RootWebArea', 'LabelText', 'Legend', 'strong', 'emphasis', 'subscript', 'superscript', 'code', 'time', 'mark', 'Abbr', 'DescriptionListTerm', 'DescriptionListDetail', 'term', 'definition', 'caption', 'blockquote', 'figure', 'Figcaption', 'FigureCaption', 'rowgroup', 'row', 'Ruby', 'ListMarker', 'sectionheader', 'sectionfooter', 'SectionHeader', 'SectionFooter', 'Insertion', 'Deletion', 'Pre', 'ContentInfo', 'Unknown', 'status', 'alert', 'log', 'timer', 'marquee']);
 /** Roles whose name is their content: one line, not descended into. */
-const LEAF = new Set(['button', 'link', 'heading', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'tab', 'checkbox', 'radio', 'switch', 'textbox', 'searchbox', 'combobox', 'ComboBoxSelect', 'ComboBoxMenuButton', 'slider', 'spinbutton', 'image', 'img', 'progressbar', 'cell', 'columnheader', 'rowheader', 'gridcell', 'Iframe', 'IframePresentational', 'MenuListPopup', 'separator']);
+const LEAF = new Set(['button', 'link', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'tab', 'checkbox', 'radio', 'switch', 'textbox', 'searchbox', 'combobox', 'ComboBoxSelect', 'ComboBoxMenuButton', 'slider', 'spinbutton', 'image', 'img', 'progressbar', 'cell', 'columnheader', 'rowheader', 'gridcell', 'Iframe', 'IframePresentational', 'MenuListPopup', 'separator']);
 
 /** `role "name", state, …, value "…", description "…"`: a node as a screen reader says it. */
 export function describe(node, extra = {}) {
@@ -69,13 +69,14 @@ function readingLines(root, byId) {
     if (joined) lines.push(`text ${quote(joined)}`);
     text = [];
   };
-  const visit = (node, top) => {
+  // quiet: inside a heading, whose text is its name: only the controls in it are said (a heading's button).
+  const visit = (node, top, quiet = false) => {
     if (!node) return;
-    const children = () => (node.childIds ?? []).forEach((id) => visit(byId.get(id), false));
+    const children = () => (node.childIds ?? []).forEach((id) => visit(byId.get(id), false, quiet || node.role?.value === 'heading'));
     if (node.ignored) return children();
     const role = node.role?.value;
     if (role === 'StaticText') {
-      text.push(node.name?.value ?? '');
+      if (!quiet) text.push(node.name?.value ?? '');
       return;
     }
     if (role === 'InlineTextBox') return;
