@@ -8,6 +8,7 @@
 //                                  element is the page's deepest activeElement (through open shadow roots
 //                                  and same-origin frames); its role, name, states, value and description
 //                                  are Chromium's (Accessibility.getPartialAXTree). `(body)` when nothing is.
+//   {action: 'node'}             → the same line for the element marked `data-spoken-node` (a hovered one).
 //   {action: 'read'}             → the lines a reading cursor (browse mode) meets in the element marked
 //                                  `data-spoken-read`, in order (Accessibility.getFullAXTree, walked from it).
 //   {action: 'file', name, text} → the committed transcript test/spoken/<name>.txt (null when there is none);
@@ -112,8 +113,9 @@ export function spokenCommand() {
       try {
         // Objects from this session's own Runtime (a handle of puppeteer's session is not valid here).
         const evaluate = async (expression) => (await client.send('Runtime.evaluate', { expression, returnByValue: false })).result;
-        if (payload.action === 'focused') {
+        if (payload.action === 'focused' || payload.action === 'node') {
           const active = await evaluate(`(() => {
+            if (${payload.action === 'node'}) return document.querySelector('[data-spoken-node]');
             let active = document.activeElement;
             for (;;) {
               if (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;

@@ -11,6 +11,7 @@ import { SHOW, HIDE } from '../src/elements/spinner/spinner.tsx';
 import { showAlert } from '../src/elements/alert/show-alert.ts';
 import { deepNlElements, deepSettle } from './all-tags.ts';
 import { announced, deepActive, type Transcript } from './spoken.ts';
+import { resetMouse } from '@web/test-runner-commands';
 import { errorsDuring } from './helpers.ts';
 
 export type Lang = 'nl' | 'en';
@@ -320,7 +321,10 @@ export const SCENARIOS: Record<string, Scenario> = {
 
   async 'nl-tooltip'(t, stage) {
     const { l } = stage;
-    await loadAndRead(t, stage, `<nl-tooltip text="${l('Bewaar deze vacature.', 'Save this vacancy.')}" placement="bottom" delay="0"><button type="button" aria-label="${l('Bewaren', 'Save')}">★</button></nl-tooltip>`, 'nl-tooltip');
+    const box = await loadAndRead(t, stage, `<nl-tooltip text="${l('Bewaar deze vacature.', 'Save this vacancy.')}" placement="bottom" delay="0"><button type="button" aria-label="${l('Bewaren', 'Save')}">★</button></nl-tooltip>`, 'nl-tooltip');
+    // The same description with the mouse as with the keyboard.
+    await t.hover(box.querySelector('button')!, l('Bewaren', 'Save'));
+    await resetMouse();
     focusStart(stage);
     await t.keys('Tab', 'Escape');
   },

@@ -16,7 +16,7 @@
  * Import this module before any tag's code (it must see the first shadow root).
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 
 type Politeness = 'polite' | 'assertive';
 export interface Announcement {
@@ -206,6 +206,21 @@ export class Transcript {
   /** Key presses one after another, each a step of its own. */
   async keys(...keys: Key[]): Promise<void> {
     for (const key of keys) await this.press(key);
+  }
+
+  /** The mouse over `element` (a real pointer move): what a screen reader gets for that element. */
+  async hover(element: HTMLElement, name: string): Promise<void> {
+    const box = element.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await settled();
+    element.setAttribute('data-spoken-node', '');
+    try {
+      const { line } = await executeServerCommand<{ line: string }, { action: string }>('spoken', { action: 'node' });
+      this.lines.push(`hover "${name}" → ${line}`);
+    } finally {
+      element.removeAttribute('data-spoken-node');
+    }
+    this.#announced();
   }
 
   /** Typing, key by key. */
