@@ -18,6 +18,7 @@ import { interceptThirdParties } from './test/third-party.mjs';
 import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
 import { countReporter } from './scripts/test/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/site/serve.mjs';
+import { wordpressPlugin } from './test/wordpress/commands.mjs';
 import { bfcacheCommand } from './test/bfcache-command.mjs';
 import { cdnPlugin, packageMiddleware, packagePlugin } from './test/package-server.mjs';
 
@@ -92,6 +93,8 @@ export default {
     packagePlugin,
     // test/embed.test.ts: what a misbehaving CDN was asked (test/package-server.mjs).
     cdnPlugin,
+    // test/wordpress.test.ts: a real WordPress with the plugin (test/wordpress/).
+    wordpressPlugin(),
     {
       // test/embed.test.ts: `npm start`'s server (scripts/site/serve.mjs) on free ports, asked for
       // `payload.page` and, on its CDN port, for the files that page loads from there; then stopped.

@@ -85,6 +85,8 @@ describe('the packed package (issue 17.1)', function () {
     }
     expect(info.files.filter((file) => file.endsWith('.map'))).to.deep.equal(['dist/nl-components.js.map']);
     expect(info.files.some((file) => file.startsWith('src/') || file.startsWith('test/') || file.startsWith('examples/'))).to.equal(false);
+    // The WordPress plugin's zip is a download of its own (a copy of dist/ inside), not part of the package.
+    expect(info.files.some((file) => file.startsWith('dist/wordpress/'))).to.equal(false);
     expect(info.size, 'tarball bytes').to.be.below(800_000);
   });
 
