@@ -146,14 +146,20 @@ describe('the WordPress plugin in a real WordPress (issue 33)', function () {
     expect(site.plugin.data).to.deep.include({ Name: 'nl-components', Version: version, RequiresWP: '6.1' });
   });
 
-  it('without the plugin, an Author loses the tags (the issue\'s example), in block and classic content', async () => {
+  it('without the plugin, an Author loses the tags: the issue\'s example and every snippet, in block and classic content', async () => {
     const example = '<nl-accordion><nl-accordion-item item-id="a1" heading="Vraag 1"><p>Antwoord</p></nl-accordion-item></nl-accordion><nl-search action="/zoeken" label="Zoek"></nl-search><nl-map config=\'{"api_key":"x","pois":[]}\'></nl-map>';
+    const parts = snippets.map((snippet, i) => `${MARKER(i)}\n${snippet.html}`);
     await setup('active', '0');
     try {
       for (const content of [example, block(example)]) {
         const post = await publish('Zonder plug-in', content);
         expect(nlElements(post.content.raw)).to.deep.equal([]);
         expect(post.content.raw).to.include('<p>Antwoord</p>');
+      }
+      for (const content of [parts.join('\n\n'), parts.map(block).join('\n\n')]) {
+        const stored = splitRaw((await publish('Alle voorbeelden, zonder plug-in', content)).content.raw);
+        const kept = snippets.filter((_, i) => nlElements(stored[i] ?? '').length > 0).map((snippet) => `${snippet.source} "${snippet.title}"`);
+        expect(kept).to.deep.equal([]);
       }
     } finally {
       expect(await setup('active', '1')).to.equal(true);
@@ -319,5 +325,25 @@ describe('the WordPress plugin in a real WordPress (issue 33)', function () {
     expect(left).to.deep.equal({ deleted: true, folder: false, options: [], usermeta: [], postmeta: [] });
     const { body } = await rest(`/wp/v2/posts/${posts.block!.id}?context=edit`);
     expect((body as Post).content.raw).to.equal(posts.block!.content.raw);
+  });
+});
+
+describe('the WordPress plugin as the examples site offers it (issue 33)', () => {
+  it('"In je CMS" links the zip, which holds the plugin, its data and the library', async () => {
+    for (const page of ['/cms.html', '/en/cms.html']) {
+      const doc = new DOMParser().parseFromString(await (await fetch(page)).text(), 'text/html');
+      const link = doc.querySelector<HTMLAnchorElement>('#wordpress-plugin ~ p a[download], #wordpress-plugin + p a[download]');
+      expect(link?.getAttribute('href'), page).to.equal('/dist/wordpress/nl-components.zip');
+    }
+    const response = await fetch('/dist/wordpress/nl-components.zip');
+    expect(response.headers.get('content-type')).to.equal('application/zip');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(String.fromCharCode(...bytes.slice(0, 2))).to.equal('PK');
+    // The names of a zip's entries are in it as plain text.
+    const text = new TextDecoder('latin1').decode(bytes);
+    for (const file of ['nl-components.php', 'readme.txt', 'includes/data.php', 'includes/kses.php', 'includes/autop.php', 'js/editor.js', 'lib/nl-components.js', 'lib/nl-components.css', 'lib/elements/nl-accordion.js', 'lib/THIRD-PARTY-LICENSES.txt']) {
+      expect(text, file).to.include(`nl-components/${file}`);
+    }
+    expect(text).not.to.match(/nl-components\/lib\/[\w/.-]+\.map/);
   });
 });

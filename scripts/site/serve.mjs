@@ -42,6 +42,8 @@ export const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  // The WordPress plugin (dist/wordpress/nl-components.zip), linked from the "In je CMS" page.
+  '.zip': 'application/zip',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
