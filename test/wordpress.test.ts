@@ -128,7 +128,8 @@ describe('the WordPress plugin in a real WordPress (issue 33)', function () {
   const posts: { block?: Post; classic?: Post } = {};
 
   before(async function () {
-    site = await executeServerCommand<Site, object>('wp-start', {});
+    do site = await executeServerCommand<Site & { pending?: boolean }, object>('wp-start', {});
+    while ((site as { pending?: boolean }).pending);
     if (site.skip) {
       console.info(`WordPress tests skipped: ${site.skip}`);
       this.skip();
@@ -318,6 +319,11 @@ describe('the WordPress plugin in a real WordPress (issue 33)', function () {
     const page = await open(post.link);
     expect(nlSubtrees(page.tree ?? [])).to.deep.equal(nlSubtrees(treeOf(parse(post.content.raw))));
     expect(page.undefinedTags).to.deep.equal([]);
+  });
+
+  it('makes PHP write no notice, warning or error (WP_DEBUG)', async () => {
+    const { log } = await executeServerCommand<{ log: string }, object>('wp-php-log', {});
+    expect(log.split('\n').filter((line) => /nl[-_]components/i.test(line))).to.deep.equal([]);
   });
 
   it('uninstalls cleanly: the plugin\'s folder goes, nothing of it stays in the database, the posts stay', async () => {

@@ -1,7 +1,8 @@
 // The test runner's side of test/wordpress.test.ts (issue 33), as commands (executeServerCommand):
 //   wp-start                  → the running site ({url, author, editor, pids}), started once per run
-//                               (test/wordpress/wordpress.mjs), or {skip: why} when Debian's packages
-//                               are missing and cannot be installed here
+//                               (test/wordpress/wordpress.mjs); {pending: true} while it starts (ask
+//                               again); {skip: why} when Debian's packages are missing and cannot be
+//                               installed here
 //   wp-rest {path, method, body, user}
 //                             → {status, body}: the REST API as `user` (author or editor, with an
 //                               application password; none: a visitor)
@@ -13,9 +14,10 @@
 //   wp-classic {step, id, user}
 //                             → the post in the classic editor, a step at a time (open, text,
 //                               visual, read, save: then what the REST API has stored, close)
+//   wp-php-log                → {log}: what PHP wrote to WordPress's debug.log (WP_DEBUG) so far
 //   wp-setup {action, args}   → test/wordpress/setup.php's answer (login, uninstall, option)
 //   wp-stop                   → both servers stopped by process id
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { interceptThirdParties } from '../third-party.mjs';
 import { installPackages, missingPackages, startWordPress, stopWordPress, wordpressCommand } from './wordpress.mjs';
@@ -23,6 +25,7 @@ import { installPackages, missingPackages, startWordPress, stopWordPress, wordpr
 const ZIP = fileURLToPath(new URL('../../dist/wordpress/nl-components.zip', import.meta.url));
 
 let site;
+let starting;
 
 async function rest({ path, method = 'GET', body, user = 'author' }) {
   const headers = { 'content-type': 'application/json' };
@@ -82,7 +85,7 @@ function inspect(html) {
   // Every tag, also those the loader would load only when scrolled near (README, Loading by need).
   return Promise.race([
     Promise.resolve(window.nl?.loadAll()).then(() => Promise.all(all().map((element) => customElements.whenDefined(element.localName).then(() => element.updateComplete)))).then(() => 'ready'),
-    new Promise((resolve) => setTimeout(() => resolve('timeout'), 10_000)),
+    new Promise((resolve) => setTimeout(() => resolve('timeout'), 8_000)),
   ]).then(
     (state) =>
       new Promise((resolve) =>
@@ -105,7 +108,7 @@ async function open({ url, user }, testPage) {
   const { context, page } = await contextFor(testPage, user);
   try {
     const log = record(page);
-    const response = await page.goto(url, { waitUntil: 'load' });
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 10_000 });
     const result = await page.evaluate(inspect, await response.text());
     return { ...result, log };
   } finally {
@@ -169,7 +172,11 @@ export function wordpressPlugin() {
           // npm test installs the packages before the browser tests (scripts/test/wordpress.mjs).
           if (missingPackages().length && !installPackages('ignore')) return { skip: `Debian's ${missingPackages().join(', ')} missing, and this machine cannot install them (needs root with apt-get): node scripts/test/wordpress.mjs says how` };
           if (!existsSync(ZIP)) throw new Error('dist/wordpress/nl-components.zip is missing: run `npm run build` first');
-          site = await startWordPress({ zip: ZIP });
+          // Starting takes 5–20 s (MariaDB's first start, WordPress's install): a command must answer
+          // within the runner's 20 s, so it answers {pending} after 10 s and the test asks again.
+          starting ??= startWordPress({ zip: ZIP }).then((started) => (site = started));
+          const pending = await Promise.race([starting.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 10_000))]);
+          if (pending) return { pending: true };
         }
         return { url: site.url, author: { id: site.author.id }, editor: { id: site.editor.id }, plugin: site.plugin, pids: site.pids };
       }
@@ -178,10 +185,12 @@ export function wordpressPlugin() {
       if (command === 'wp-rest') return rest(payload);
       if (command === 'wp-open') return open(payload, testPage);
       if (command === 'wp-classic') return classic(payload, testPage);
+      if (command === 'wp-php-log') return { log: existsSync(site.debugLog) ? readFileSync(site.debugLog, 'utf8') : '' };
       if (command === 'wp-setup') return wordpressCommand(payload.action, ...(payload.args ?? []));
       if (command === 'wp-stop') {
         stopWordPress();
         site = undefined;
+        starting = undefined;
         return true;
       }
       return undefined;

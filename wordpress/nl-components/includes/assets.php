@@ -63,7 +63,7 @@ function nl_components_integrity_on() {
 	 * @param bool   $on   Whether to add integrity.
 	 * @param string $base The base URL.
 	 */
-	return (bool) apply_filters( 'nl_components_integrity', $other && nl_components_base_url() !== nl_components_own_base_url(), $base );
+	return (bool) apply_filters( 'nl_components_integrity', $other, $base );
 }
 
 /**
