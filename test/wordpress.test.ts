@@ -128,8 +128,12 @@ describe('the WordPress plugin in a real WordPress (issue 33)', function () {
   const posts: { block?: Post; classic?: Post } = {};
 
   before(async function () {
-    do site = await executeServerCommand<Site & { pending?: boolean }, object>('wp-start', {});
-    while ((site as { pending?: boolean }).pending);
+    // Pending while Debian's packages install (npm test started that) and while the servers start.
+    for (;;) {
+      site = await executeServerCommand<Site & { pending?: boolean }, object>('wp-start', {});
+      if (!(site as { pending?: boolean }).pending) break;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
     if (site.skip) {
       console.info(`WordPress tests skipped: ${site.skip}`);
       this.skip();

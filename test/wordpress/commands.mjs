@@ -1,8 +1,8 @@
 // The test runner's side of test/wordpress.test.ts (issue 33), as commands (executeServerCommand):
 //   wp-start                  → the running site ({url, author, editor, pids}), started once per run
 //                               (test/wordpress/wordpress.mjs); {pending: true} while it starts (ask
-//                               again); {skip: why} when Debian's packages are missing and cannot be
-//                               installed here
+//                               again; also while Debian's packages are being installed); {skip: why}
+//                               when they are missing and cannot be installed here
 //   wp-rest {path, method, body, user}
 //                             → {status, body}: the REST API as `user` (author or editor, with an
 //                               application password; none: a visitor)
@@ -20,7 +20,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { interceptThirdParties } from '../third-party.mjs';
-import { installPackages, missingPackages, startWordPress, stopWordPress, wordpressCommand } from './wordpress.mjs';
+import { canApt } from '../../scripts/test/chrome.mjs';
+import { INSTALL_LOG, installInBackground, installState, missingPackages, startWordPress, stopWordPress, wordpressCommand } from './wordpress.mjs';
 
 const ZIP = fileURLToPath(new URL('../../dist/wordpress/nl-components.zip', import.meta.url));
 
@@ -169,8 +170,15 @@ export function wordpressPlugin() {
     async run(command, payload, session) {
       if (command === 'wp-start') {
         if (!site) {
-          // npm test installs the packages before the browser tests (scripts/test/wordpress.mjs).
-          if (missingPackages().length && !installPackages('ignore')) return { skip: `Debian's ${missingPackages().join(', ')} missing, and this machine cannot install them (needs root with apt-get): node scripts/test/wordpress.mjs says how` };
+          // npm test starts installing the packages in the background (scripts/test/wordpress.mjs).
+          if (missingPackages().length) {
+            const state = installState();
+            if (state === 'running') return { pending: true };
+            if (state === 'failed') return { skip: `Debian's ${missingPackages().join(', ')} could not be installed: see ${INSTALL_LOG}` };
+            if (!canApt()) return { skip: `Debian's ${missingPackages().join(', ')} missing, and this machine cannot install them (needs root with apt-get): node scripts/test/wordpress.mjs says how` };
+            installInBackground();
+            return { pending: true };
+          }
           if (!existsSync(ZIP)) throw new Error('dist/wordpress/nl-components.zip is missing: run `npm run build` first');
           // Starting takes 5–20 s (MariaDB's first start, WordPress's install): a command must answer
           // within the runner's 20 s, so it answers {pending} after 10 s and the test asks again.
