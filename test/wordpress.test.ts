@@ -259,6 +259,15 @@ describe('the WordPress plugin in a real WordPress (issue 33)', function () {
     expect(page.head.some((line) => /^<link rel="modulepreload" href="[^"]+\/lib\/chunks\/define-[\w-]+\.js"/.test(line))).to.equal(true, page.head.join('\n'));
     expect(page.head.join('\n')).not.to.include('integrity=');
     expect(page.log).to.deep.equal([]);
+    // nl_components_preload: the code of the tags at the top of every page, fetched during the parse.
+    await setup('option', 'nl_test_preload', JSON.stringify(['nl-cookie-bar', 'not-a-tag']));
+    try {
+      const preloaded = (await open(post.link)).head.filter((line) => line.startsWith('<link rel="modulepreload"'));
+      expect(preloaded).to.have.length(2);
+      expect(preloaded[1]).to.include(`href="${base}elements/nl-cookie-bar.js"`);
+    } finally {
+      await setup('option', 'nl_test_preload', 'null');
+    }
   });
 
   it('loads the library from a base URL a site sets (nl_components_base_url), with Subresource Integrity', async () => {

@@ -3,8 +3,10 @@
  * The tests' WordPress only (test/wordpress/wordpress.mjs), not the plugin:
  * - posts open in the classic editor (as with the Classic Editor plugin), whose Visual and Text tabs
  *   the tests use;
- * - the option nl_test_base_url, when set, is what a site's own nl_components_base_url filter
- *   returns (the library from a CDN).
+ * - the options nl_test_base_url and nl_test_preload, when set, are what a site's own
+ *   nl_components_base_url and nl_components_preload filters return (the library from a CDN; the
+ *   code of tags at the top of every page);
+ * - the site is Dutch (below).
  */
 add_filter( 'use_block_editor_for_post', '__return_false' );
 
@@ -23,5 +25,14 @@ add_filter(
 	'locale',
 	function () {
 		return 'nl_NL';
+	}
+);
+
+// The option nl_test_preload, when set, is what a site's nl_components_preload filter returns.
+add_filter(
+	'nl_components_preload',
+	function ( $tags ) {
+		$preload = get_option( 'nl_test_preload' );
+		return $preload ? $preload : $tags;
 	}
 );
