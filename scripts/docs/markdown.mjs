@@ -1,0 +1,116 @@
+// The manual's Markdown (docs/*.md, README.md, CHANGELOG.md) as one library reads it, for the two
+// places that need it: the examples site, which renders docs/ at /docs/ (scripts/site/manual.mjs),
+// and the link check (scripts/docs/check-links.mjs). Both use this file's parser (markdown-it: a
+// CommonMark parser, the docs' decisions page says why) and this file's slug() for headings, so an
+// #anchor that works on GitHub works on the site and is what the check checks.
+//
+//   slug(text, seen?)     GitHub's heading ids (github-slugger's rule): lower case, punctuation
+//                         dropped, spaces to hyphens; a repeated one gets -1, -2, …
+//   headings(markdown)    [{level, text, slug}] of a Markdown text, in order
+//   links(markdown)       every link target written in it ([text](href), <a href>, ![img](src))
+//   manualPages()         docs/*.md: [{name, file, url, title, intro, headings}] (README.md is the index)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MarkdownIt from 'markdown-it';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DOCS = join(ROOT, 'docs');
+
+/** The parser: CommonMark with GitHub's tables and strikethrough; raw HTML kept (the generated files' comments). */
+export function createParser() {
+  return new MarkdownIt({ html: true, linkify: false, typographer: false });
+}
+const parser = createParser();
+
+/**
+ * A heading's id as GitHub makes it (github-slugger): lower case; every character that is not a
+ * letter, mark, digit, connector (`_`), hyphen or space removed; each space a hyphen. `seen` counts the
+ * ids of one document, so a second "Usage" is `usage-1`.
+ */
+export function slug(text, seen) {
+  const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+  if (!seen) return base;
+  let id = base;
+  for (let n = 1; seen.has(id); n++) id = `${base}-${n}`;
+  seen.add(id);
+  return id;
+}
+
+/** The text of an inline token as GitHub reads it for a heading's id: its text and code, no markup. */
+export function inlineText(token) {
+  return (token.children ?? [])
+    .filter((child) => child.type === 'text' || child.type === 'code_inline')
+    .map((child) => child.content)
+    .join('');
+}
+
+/** The parsed tokens of a Markdown text. */
+export function tokens(markdown) {
+  return parser.parse(markdown, {});
+}
+
+/** Every heading: [{level, text, slug}], slugs deduplicated as GitHub does. */
+export function headings(markdown, list = tokens(markdown)) {
+  const seen = new Set();
+  const out = [];
+  for (let i = 0; i < list.length; i++) {
+    if (list[i].type !== 'heading_open') continue;
+    const text = inlineText(list[i + 1]);
+    out.push({ level: Number(list[i].tag.slice(1)), text, slug: slug(text, seen) });
+  }
+  return out;
+}
+
+/** Every `id="…"` and `name="…"` of raw HTML in the text (an anchor written by hand). */
+export function htmlAnchors(markdown) {
+  return [...markdown.matchAll(/<a\s[^>]*\b(?:id|name)="([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** Every link target of a Markdown text: [{href, line}] from links, images and raw `<a href>`. */
+export function links(markdown, list = tokens(markdown)) {
+  const out = [];
+  let line = 1;
+  for (const token of list) {
+    if (token.map) line = token.map[0] + 1;
+    if (token.type === 'html_block' || token.type === 'html_inline') {
+      for (const m of token.content.matchAll(/<a\s[^>]*\bhref="([^"]+)"/g)) out.push({ href: m[1], line });
+    }
+    for (const child of token.children ?? []) {
+      if (child.type === 'link_open') out.push({ href: child.attrGet('href'), line });
+      else if (child.type === 'image') out.push({ href: child.attrGet('src'), line });
+      else if (child.type === 'html_inline') for (const m of child.content.matchAll(/<a\s[^>]*\bhref="([^"]+)"/g)) out.push({ href: m[1], line });
+    }
+  }
+  return out;
+}
+
+/** The first paragraph's text (a page's "after reading this you can …"), markup left out. */
+export function intro(list) {
+  const at = list.findIndex((token) => token.type === 'paragraph_open');
+  return at < 0 ? '' : inlineText(list[at + 1]).replace(/\s+/g, ' ').trim();
+}
+
+/** The site's URL of a docs file name (`theming.md` → /docs/theming.html; README.md, the index, → /docs/). */
+export const manualUrl = (name) => (name === 'README.md' ? '/docs/' : `/docs/${name.replace(/\.md$/, '.html')}`);
+
+/** The docs file of a site URL (/docs/theming.html → theming.md; /docs/ and /docs/index.html → README.md), or null. */
+export function manualName(urlPath) {
+  if (urlPath === '/docs/' || urlPath === '/docs/index.html') return 'README.md';
+  const m = /^\/docs\/([a-z0-9-]+|CONTRACT)\.html$/.exec(urlPath);
+  return m && m[1] !== 'README' && m[1] !== 'index' ? `${m[1]}.md` : null;
+}
+
+/** Every page of the manual, index first: [{name, file, url, title, intro, headings}]. */
+export function manualPages() {
+  if (!existsSync(DOCS)) return [];
+  const names = readdirSync(DOCS).filter((name) => name.endsWith('.md'));
+  names.sort((a, b) => (a === 'README.md' ? -1 : b === 'README.md' ? 1 : a < b ? -1 : 1));
+  return names.map((name) => {
+    const file = join(DOCS, name);
+    const markdown = readFileSync(file, 'utf8');
+    const list = tokens(markdown);
+    const all = headings(markdown, list);
+    return { name, file, url: manualUrl(name), title: all.find((h) => h.level === 1)?.text ?? name, intro: intro(list), headings: all.filter((h) => h.level > 1) };
+  });
+}
