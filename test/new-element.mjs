@@ -135,7 +135,8 @@ try {
   for (const file of GENERATED) check(existsSync(join(copy, file)) && output.includes(file), `wrote ${file}`);
   check(readFileSync(join(copy, 'src/core/tokens.css'), 'utf8').includes(`    ${TAG},\n`), 'added the tag to src/core/tokens.css');
   check(readFileSync(join(copy, 'examples/strict-csp.html'), 'utf8').includes(`<${TAG} heading=`), 'added the tag to examples/strict-csp.html');
-  check(readFileSync(join(copy, 'README.md'), 'utf8').includes(`[elements/${TAG}.html](src/elements/probe-thing/${TAG}.example.html)`), 'the README tag table links to its example page in its folder');
+  check(readFileSync(join(copy, 'docs/tags.md'), 'utf8').includes(`[elements/${TAG}.html](../src/elements/probe-thing/${TAG}.example.html)`), 'the manual\'s tag table (docs/tags.md) links to its example page in its folder');
+  check(readFileSync(join(copy, 'src/elements/probe-thing/README.md'), 'utf8').startsWith(`> Using ${TAG} on a page: see its page on the examples site, /elements/${TAG}.html`), 'its README starts with the pointer to its page');
   check(!/__(TAG|NAME|CLASS)__/.test(GENERATED.map((file) => readFileSync(join(copy, file), 'utf8')).join('')), 'no placeholder left');
   const again = run('node', ['scripts/new/new.mjs', TAG], { expect: 1, quiet: true });
   check(again.includes('exists already'), 'a second run refuses the same name');

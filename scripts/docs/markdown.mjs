@@ -8,7 +8,7 @@
 //                         dropped, spaces to hyphens; a repeated one gets -1, -2, …
 //   headings(markdown)    [{level, text, slug}] of a Markdown text, in order
 //   links(markdown)       every link target written in it ([text](href), <a href>, ![img](src))
-//   manualPages()         docs/*.md: [{name, file, url, title, intro, headings}] (README.md is the index)
+//   manualPages()         docs/*.md: [{name, file, url, title, intro, headings}] (README.md at the root is the front door; /docs/ on the site lists these)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +17,9 @@ import MarkdownIt from 'markdown-it';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DOCS = join(ROOT, 'docs');
 
-/** The parser: CommonMark with GitHub's tables and strikethrough; raw HTML kept (the generated files' comments). */
+/** The parser: CommonMark with GitHub's tables and strikethrough; raw HTML is text (a tag named in prose stays a name). */
 export function createParser() {
-  return new MarkdownIt({ html: true, linkify: false, typographer: false });
+  return new MarkdownIt({ html: false, linkify: false, typographer: false });
 }
 const parser = createParser();
 
@@ -85,6 +85,22 @@ export function links(markdown, list = tokens(markdown)) {
   return out;
 }
 
+/**
+ * The text without its one-line HTML comments outside code blocks (the generated files' markers,
+ * which GitHub hides too); a comment inside a code block is the code's.
+ */
+export function withoutComments(markdown) {
+  let fence = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const open = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (open && (fence === null || open[1].startsWith(fence))) fence = fence === null ? open[1] : null;
+      return fence === null && /^<!--.*-->\s*$/.test(line) ? '' : line;
+    })
+    .join('\n');
+}
+
 /** The first paragraph's text (a page's "after reading this you can …"), markup left out. */
 export function intro(list) {
   const at = list.findIndex((token) => token.type === 'paragraph_open');
@@ -108,7 +124,7 @@ export function manualPages() {
   names.sort((a, b) => (a === 'README.md' ? -1 : b === 'README.md' ? 1 : a < b ? -1 : 1));
   return names.map((name) => {
     const file = join(DOCS, name);
-    const markdown = readFileSync(file, 'utf8');
+    const markdown = withoutComments(readFileSync(file, 'utf8'));
     const list = tokens(markdown);
     const all = headings(markdown, list);
     return { name, file, url: manualUrl(name), title: all.find((h) => h.level === 1)?.text ?? name, intro: intro(list), headings: all.filter((h) => h.level > 1) };
