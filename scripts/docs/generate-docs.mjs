@@ -2,6 +2,7 @@
 // the manual's tag table (docs/tags.md) and each element README's attribute and event tables, written
 // between markers that name what goes there:
 //   <!-- generated: tags -->                 docs/tags.md, ## The table
+//   <!-- generated: budgets -->              docs/sizes.md: size-budgets.json, what `npm run size` holds each file to
 //   <!-- generated: attributes nl-map -->    src/elements/map/README.md
 //   <!-- generated: events nl-map -->        (only for a tag with events)
 //   …the table…
@@ -103,6 +104,16 @@ function tagsTable(declarations, loaded, from) {
   return ['| tag | attributes | events | example |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** The size budgets (size-budgets.json, the one file of them) as a table: each file or pattern, its gzip budget. */
+function budgetsTable() {
+  const budgets = JSON.parse(readFileSync(join(ROOT, 'size-budgets.json'), 'utf8'));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(bytes % 1024 === 0 ? 0 : 2).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')} KB`;
+  const rows = Object.entries(budgets)
+    .filter(([key]) => !key.startsWith('$'))
+    .map(([key, bytes]) => `| ${code(key)} | ${kb(bytes)} (${bytes} B) |`);
+  return ['| file (`*`: any name) | budget, gzip -9 |', '|---|---:|', ...rows].join('\n');
+}
+
 /** Every file with generated tables, as it should read: [{file, text}] (only files with markers). */
 export async function generate() {
   const tags = listTags();
@@ -110,7 +121,7 @@ export async function generate() {
   const manifest = await createManifest(loaded);
   const declarations = manifest.modules.map((module) => module.declarations[0]);
   const byTag = new Map(declarations.map((declaration) => [declaration.tagName, declaration]));
-  const files = new Set([join(ROOT, 'docs/tags.md')]);
+  const files = new Set([join(ROOT, 'docs/tags.md'), join(ROOT, 'docs/sizes.md')]);
   for (const tag of tags) files.add(join(ROOT, dirname(specModule(tag).slice(1)), 'README.md'));
   const out = [];
   for (const file of files) {
@@ -120,12 +131,13 @@ export async function generate() {
     const next = text.replace(BLOCK, (_block, kind, tag) => {
       let table;
       if (kind === 'tags') table = tagsTable(declarations, loaded, dirname(file));
+      else if (kind === 'budgets') table = budgetsTable();
       else {
         const declaration = byTag.get(tag);
         if (!declaration) throw new Error(`${where}: <!-- generated: ${kind} ${tag} -->: no such tag`);
         if (kind === 'attributes') table = attributesTable(declaration, loaded[tag].facts);
         else if (kind === 'events') table = eventsTable(declaration);
-        else throw new Error(`${where}: <!-- generated: ${kind} -->: unknown kind (tags, attributes, events)`);
+        else throw new Error(`${where}: <!-- generated: ${kind} -->: unknown kind (tags, budgets, attributes, events)`);
       }
       return `<!-- generated: ${kind}${tag ? ` ${tag}` : ''} -->\n${table}\n<!-- /generated -->`;
     });

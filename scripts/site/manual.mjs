@@ -70,6 +70,11 @@ function siteParser() {
         const n = (tables.get(heading) ?? 0) + 1;
         tables.set(heading, n);
         token.meta = { label: `${heading || 'Table'}${n > 1 ? `, table ${n}` : ''}` };
+      } else if (token.type === 'inline' && list[i - 1]?.type === 'th_open' && !token.content.trim()) {
+        // A column without a header on GitHub (`| export | |`): the description; named for a screen reader.
+        const name = new state.Token('html_inline', '', 0);
+        name.content = '<span class="docs-hidden">Description</span>';
+        token.children = [name];
       } else if (token.type === 'inline') {
         const children = token.children ?? [];
         for (let j = 0; j < children.length; j++) {
