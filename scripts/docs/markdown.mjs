@@ -8,7 +8,7 @@
 //                         dropped, spaces to hyphens; a repeated one gets -1, -2, …
 //   headings(markdown)    [{level, text, slug}] of a Markdown text, in order
 //   links(markdown)       every link target written in it ([text](href), <a href>, ![img](src))
-//   manualPages()         docs/*.md: [{name, file, url, title, intro, headings}] (README.md at the root is the front door; /docs/ on the site lists these)
+//   manualPages()         docs/*.md in the README's order: [{name, file, url, title, intro, introSource, headings}] (README.md at the root is the front door; /docs/ on the site lists these)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,8 +40,8 @@ export function slug(text, seen) {
 /** The text of an inline token as GitHub reads it for a heading's id: its text and code, no markup. */
 export function inlineText(token) {
   return (token.children ?? [])
-    .filter((child) => child.type === 'text' || child.type === 'code_inline')
-    .map((child) => child.content)
+    .filter((child) => child.type === 'text' || child.type === 'code_inline' || child.type === 'softbreak' || child.type === 'hardbreak')
+    .map((child) => (child.type.endsWith('break') ? ' ' : child.content))
     .join('');
 }
 
@@ -101,10 +101,21 @@ export function withoutComments(markdown) {
     .join('\n');
 }
 
-/** The first paragraph's text (a page's "after reading this you can …"), markup left out. */
+/** The first paragraph (a page's "after reading this you can …"): {text} without markup, {source} its Markdown on one line. */
 export function intro(list) {
   const at = list.findIndex((token) => token.type === 'paragraph_open');
-  return at < 0 ? '' : inlineText(list[at + 1]).replace(/\s+/g, ' ').trim();
+  if (at < 0) return { text: '', source: '' };
+  return { text: inlineText(list[at + 1]).replace(/\s+/g, ' ').trim(), source: list[at + 1].content.replace(/\s+/g, ' ').trim() };
+}
+
+/** The order of the manual's pages: as the README's "## The manual" lists them (its links into docs/), then the rest by name. */
+function readmeOrder() {
+  const readme = join(ROOT, 'README.md');
+  if (!existsSync(readme)) return [];
+  const section = /^## The manual\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(readFileSync(readme, 'utf8'))?.[1] ?? '';
+  return links(section)
+    .map(({ href }) => /^docs\/([^/#]+\.md)(?:#|$)/.exec(href)?.[1])
+    .filter((name, index, all) => name && all.indexOf(name) === index);
 }
 
 /** The site's URL of a docs file name (`theming.md` → /docs/theming.html; README.md, the index, → /docs/). */
@@ -117,16 +128,22 @@ export function manualName(urlPath) {
   return m && m[1] !== 'README' && m[1] !== 'index' ? `${m[1]}.md` : null;
 }
 
-/** Every page of the manual, index first: [{name, file, url, title, intro, headings}]. */
+/**
+ * Every page of the manual, in the README's order: [{name, file, url, title, intro, introSource, headings}]
+ * (`intro` the first paragraph as text, `introSource` as Markdown).
+ */
 export function manualPages() {
   if (!existsSync(DOCS)) return [];
+  const order = readmeOrder();
+  const rank = (name) => (order.includes(name) ? order.indexOf(name) : order.length);
   const names = readdirSync(DOCS).filter((name) => name.endsWith('.md'));
-  names.sort((a, b) => (a === 'README.md' ? -1 : b === 'README.md' ? 1 : a < b ? -1 : 1));
+  names.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
   return names.map((name) => {
     const file = join(DOCS, name);
     const markdown = withoutComments(readFileSync(file, 'utf8'));
     const list = tokens(markdown);
     const all = headings(markdown, list);
-    return { name, file, url: manualUrl(name), title: all.find((h) => h.level === 1)?.text ?? name, intro: intro(list), headings: all.filter((h) => h.level > 1) };
+    const first = intro(list);
+    return { name, file, url: manualUrl(name), title: all.find((h) => h.level === 1)?.text ?? name, intro: first.text, introSource: first.source, headings: all.filter((h) => h.level > 1) };
   });
 }

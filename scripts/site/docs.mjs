@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manualPages } from '../docs/markdown.mjs';
 import { elementPages } from './element-pages.mjs';
+import { purpose } from './manual.mjs';
 
 const MANIFEST = fileURLToPath(new URL('../../dist/custom-elements.json', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -318,10 +319,10 @@ export function catalogueHtml(manifest, lang) {
   // The manual's pages: title, what the page is for, and its headings are what a search finds.
   const guides = manualPages().map((page) => {
     const words = [page.title, page.intro, ...page.headings.map((h) => h.text)];
-    const line = page.intro.replace(/^After reading this,? /, '').replace(/^you /, 'You ');
+    const line = rich(purpose(page.introSource));
     return (
       `<li class="catalogue-index__item" id="guide-${page.name.replace(/\.md$/, '').toLowerCase()}" data-guide-search="${escape(words.join(' ').toLowerCase())}">` +
-      `<p class="catalogue-index__name"><a href="${page.url}"${lang === 'en' ? '' : ' hreflang="en" lang="en"'}>${escape(page.title)}</a></p><p class="catalogue-index__line"${lang === 'en' ? '' : ' lang="en"'}>${escape(line)}</p></li>`
+      `<p class="catalogue-index__name"><a href="${page.url}"${lang === 'en' ? '' : ' hreflang="en" lang="en"'}>${escape(page.title)}</a></p><p class="catalogue-index__line"${lang === 'en' ? '' : ' lang="en"'}>${line}</p></li>`
     );
   });
   const guideCounts = Object.entries(t.guidesCount).map(([key, value]) => `data-guides-${key}="${escape(value)}"`).join(' ');

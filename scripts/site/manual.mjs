@@ -183,11 +183,14 @@ ${body}
 `;
 }
 
-/** The index, /docs/: every page of the manual with what it is for. */
+/** What a page is for, from its first paragraph: "After reading this you can …" as "You can …". */
+export const purpose = (intro) => intro.replace(/^After reading this,? you /, 'You ');
+
+/** The index, /docs/: every page of the manual, in the README's order, with what it is for. */
 function indexPage() {
   const pages = manualPages();
   const items = pages
-    .map((page) => `<li><a href="${page.url}">${escape(page.title)}</a><p>${escape(page.intro.replace(/^After reading this,? /, '').replace(/^you /, 'You '))}</p></li>`)
+    .map((page) => `<li><a href="${page.url}">${escape(page.title)}</a><p>${parser.renderInline(purpose(page.introSource))}</p></li>`)
     .join('\n');
   const body =
     `<h1>The manual</h1>\n<p class="lead">How to use nl-components on a page, in a CMS, a framework or someone else's site, and how it is built and tested: one page per topic. The same pages are Markdown in the repository's <code>docs/</code> folder; the repository's README is the front door.</p>\n` +
