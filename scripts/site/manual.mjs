@@ -71,9 +71,12 @@ function siteParser() {
         tables.set(heading, n);
         token.meta = { label: `${heading || 'Table'}${n > 1 ? `, table ${n}` : ''}` };
       } else if (token.type === 'inline' && list[i - 1]?.type === 'th_open' && !token.content.trim()) {
-        // A column without a header on GitHub (`| export | |`): the description; named for a screen reader.
+        // A column without a header on GitHub (`| export | |`, `| | |`): named for a screen reader, the
+        // first column as what the rows are, the others as their description.
+        let column = 0;
+        for (let k = i - 1; k >= 0 && list[k].type !== 'tr_open'; k--) if (list[k].type === 'th_open') column++;
         const name = new state.Token('html_inline', '', 0);
-        name.content = '<span class="docs-hidden">Description</span>';
+        name.content = `<span class="docs-hidden">${column === 1 ? 'Name' : 'Description'}</span>`;
         token.children = [name];
       } else if (token.type === 'inline') {
         const children = token.children ?? [];
