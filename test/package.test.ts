@@ -66,6 +66,9 @@ describe('the packed package (issue 17.1)', function () {
       'LICENSE',
       'README.md',
       'CHANGELOG.md',
+      // The manual, which the README links to (issue 32).
+      'docs/getting-started.md',
+      'docs/CONTRACT.md',
       'dist/nl-components.js',
       'dist/nl-components.js.map',
       'dist/nl-components.css',
