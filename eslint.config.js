@@ -7,7 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.wtr/', '.cache/', 'coverage/'] },
+  // wordpress/nl-components/lib/ is the build's copy of dist/ (scripts/build/wordpress.mjs).
+  { ignores: ['dist/', 'node_modules/', '.wtr/', '.cache/', 'coverage/', 'wordpress/nl-components/lib/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +24,7 @@ export default tseslint.config(
   },
   {
     // What runs in the browser.
-    files: ['src/**', 'elements/**', 'test/**', 'examples/**'],
+    files: ['src/**', 'elements/**', 'test/**', 'examples/**', 'wordpress/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -51,7 +52,7 @@ export default tseslint.config(
   },
   {
     // What runs in Node: build and dev scripts, tool configs, the test runner's fake services.
-    files: ['scripts/**', '*.config.*', 'test/fakes.mjs', '.ci/**/*.{js,mjs}'],
+    files: ['scripts/**', '*.config.*', 'test/fakes.mjs', 'test/wordpress/*.mjs', '.ci/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

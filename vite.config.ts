@@ -26,7 +26,7 @@ const previewEntries = ['panel', 'unknown-tag'];
 /**
  * NL_BUILD=react: the same tags for apps that bundle React 19 themselves (dist/react/elements/<tag>.js,
  * `nl-components/react/elements/<tag>`), with React left as imports for the app's bundler, so the tags
- * use the app's copy instead of bringing their own (README, Frameworks).
+ * use the app's copy instead of bringing their own (docs/frameworks.md).
  */
 const sharedReact = (id: string) => /^(react|react-dom)(\/|$)/.test(id);
 
@@ -134,7 +134,7 @@ export default defineConfig(() => {
       // Every file gets its source map, but only the loader's is referenced (and ships in the npm
       // package): the elements' and chunks' maps are 'hidden' (no sourceMappingURL comment), for
       // error monitoring uploads and DevTools' "Add source map", and packed separately by
-      // `npm run pack:sourcemaps`, so that they do not triple the package (README, Installing).
+      // `npm run pack:sourcemaps`, so that they do not triple the package (docs/getting-started.md, Installing).
       sourcemap: loader ? true : 'hidden',
       modulePreload: false,
       copyPublicDir: false,

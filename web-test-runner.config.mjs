@@ -4,11 +4,10 @@
 // test/fakes.mjs stands in for the outside services (no network here), see its header.
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { examplePages, renderPage } from './scripts/site/pages.mjs';
-import { pageFile } from './scripts/site/element-pages.mjs';
+import { examplePages, pageSource, renderPage } from './scripts/site/pages.mjs';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -18,20 +17,22 @@ import { interceptThirdParties } from './test/third-party.mjs';
 import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
 import { countReporter } from './scripts/test/count-reporter.mjs';
 import { handleRequest as examplesSite } from './scripts/site/serve.mjs';
+import { wordpressPlugin } from './test/wordpress/commands.mjs';
 import { bfcacheCommand } from './test/bfcache-command.mjs';
 import { spokenCommand } from './test/spoken-command.mjs';
 import { cdnPlugin, packageMiddleware, packagePlugin } from './test/package-server.mjs';
 
 let vite;
-/** test/generated.test.ts: the one run of the README tables' check. */
+/** test/generated.test.ts: the one run of the generated tables' check. */
 let generatedCheck;
 
 // The demo site (npm start's examples/, with its includes and stand-ins), for test/examples.test.ts:
 // its pages, assets and /api/ stand-ins at the same paths as under npm start. Test modules
 // (/elements/*.ts, /test/…) and /dist/ stay with the runner.
-// The English pages (/en/…, issue 18.4) too, /en/ itself included.
+// The English pages (/en/…, issue 18.4) too, /en/ itself included, and the manual's (/docs/, issue 32;
+// its Markdown files, /docs/*.md, stay the runner's).
 const siteOwns = (path) =>
-  /^\/(assets|cookiebar|embed|api|vendor)\//.test(path) || /^\/(en\/)?((elements|embed)\/)?[\w-]+\.html$/.test(path) || path === '/en/';
+  /^\/(assets|cookiebar|embed|api|vendor)\//.test(path) || /^\/(en\/)?((elements|embed|docs)\/)?[\w-]+\.html$/.test(path) || path === '/en/' || path === '/docs/';
 
 // dist/react/ (the tags with React left as imports, issue 17.1) goes through Vite too, which resolves
 // its `react` imports to the test's own React, as an app's bundler would (test/shared-react.test.tsx).
@@ -96,6 +97,8 @@ export default {
     packagePlugin,
     // test/embed.test.ts: what a misbehaving CDN was asked (test/package-server.mjs).
     cdnPlugin,
+    // test/wordpress.test.ts: a real WordPress with the plugin (test/wordpress/).
+    wordpressPlugin(),
     {
       // test/embed.test.ts: `npm start`'s server (scripts/site/serve.mjs) on free ports, asked for
       // `payload.page` and, on its CDN port, for the files that page loads from there; then stopped.
@@ -150,7 +153,7 @@ export default {
           for (const page of examplePages()) {
             const file = join(dir, page.slice(1));
             await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, await renderPage(await readFile(pageFile(page), 'utf8'), page));
+            await writeFile(file, await renderPage(await pageSource(page), page));
             args.push(file);
           }
         }
@@ -165,7 +168,7 @@ export default {
       },
     },
     {
-      // test/generated.test.ts: `node scripts/docs/generate-docs.mjs --check` (README "One source per fact"),
+      // test/generated.test.ts: `node scripts/docs/generate-docs.mjs --check` (docs/one-source.md),
       // started once without blocking the server (it loads every spec through Vite: seconds); the
       // command answers when it has finished.
       name: 'nl-generated',
@@ -177,6 +180,28 @@ export default {
           );
         });
         return generatedCheck;
+      },
+    },
+    {
+      // test/check-links.test.ts: `node scripts/docs/check-links.mjs` (part of `npm run docs:check`), on
+      // the repository (`{}`) or on a folder of `payload.files` ({path: text}) written to a temporary
+      // folder for the run → {status, stdout, stderr}.
+      name: 'nl-check-links',
+      async executeCommand({ command, payload }) {
+        if (command !== 'nl-check-links') return undefined;
+        const args = ['scripts/docs/check-links.mjs'];
+        if (payload?.files) {
+          const dir = await mkdtemp(join(tmpdir(), 'nl-links-'));
+          for (const [path, text] of Object.entries(payload.files)) {
+            const file = join(dir, path);
+            if (!file.startsWith(dir + '/')) throw new Error(`nl-check-links: ${path} leaves the folder`);
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, text);
+          }
+          args.push('--root', dir);
+        }
+        const result = spawnSync(process.execPath, args, { cwd: new URL('.', import.meta.url).pathname, encoding: 'utf8', timeout: 60_000 });
+        return { status: result.status, stdout: result.stdout, stderr: result.stderr };
       },
     },
     {

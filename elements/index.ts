@@ -14,7 +14,7 @@
  * Issue 14: an nl-* element that is no tag of the library loads dist/preview/unknown-tag.js, which
  * warns `nl-acordion: no such tag in nl-components; did you mean nl-accordion?`; in preview mode
  * (`<html data-nl-debug>` or `?nl-debug`) the loader imports dist/preview/panel.js, which shows every
- * problem on the page. Nothing else of preview mode is in the loader (README "Preview mode").
+ * problem on the page. Nothing else of preview mode is in the loader (docs/preview.md).
  */
 import { singleton } from '../src/core/global.ts';
 import { observer, type Observer } from '../src/core/observer.ts';
@@ -269,7 +269,7 @@ const loader = singleton('loader', createLoader);
 
 /**
  * Resolves when every tag present at load that loads at once has rendered: the eager ones and those
- * near the first viewport (README "Loading by need"); tags further down or idle are not waited for.
+ * near the first viewport (docs/loading.md); tags further down or idle are not waited for.
  */
 export const ready: Promise<void> = loader.ready;
 /** Loads a tag's code now (for a tag about to be created in code). */

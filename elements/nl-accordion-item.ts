@@ -1,4 +1,4 @@
-// nl-accordion-item: spec in src/elements/accordion/item.tsx, its documented facts in src/elements/accordion/item.docs.ts (README "One source per fact").
+// nl-accordion-item: spec in src/elements/accordion/item.tsx, its documented facts in src/elements/accordion/item.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { AccordionItem, spec } from '../src/elements/accordion/item.tsx';
 

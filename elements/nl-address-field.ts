@@ -1,4 +1,4 @@
-// nl-address-field: spec in src/elements/address-field/address-field.tsx, its documented facts in src/elements/address-field/address-field.docs.ts (README "One source per fact").
+// nl-address-field: spec in src/elements/address-field/address-field.tsx, its documented facts in src/elements/address-field/address-field.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { AddressField, spec } from '../src/elements/address-field/address-field.tsx';
 

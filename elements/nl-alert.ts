@@ -1,4 +1,4 @@
-// nl-alert: spec in src/elements/alert/alert.tsx, its documented facts in src/elements/alert/alert.docs.ts (README "One source per fact").
+// nl-alert: spec in src/elements/alert/alert.tsx, its documented facts in src/elements/alert/alert.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { Alert, spec } from '../src/elements/alert/alert.tsx';
 

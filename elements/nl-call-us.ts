@@ -1,4 +1,4 @@
-// nl-call-us: spec in src/elements/call-us/call-us.tsx, its documented facts in src/elements/call-us/call-us.docs.ts (README "One source per fact").
+// nl-call-us: spec in src/elements/call-us/call-us.tsx, its documented facts in src/elements/call-us/call-us.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { CallUs, spec } from '../src/elements/call-us/call-us.tsx';
 

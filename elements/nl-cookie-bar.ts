@@ -1,4 +1,4 @@
-// nl-cookie-bar: spec in src/elements/cookie-bar/cookie-bar.tsx, its documented facts in src/elements/cookie-bar/cookie-bar.docs.ts (README "One source per fact").
+// nl-cookie-bar: spec in src/elements/cookie-bar/cookie-bar.tsx, its documented facts in src/elements/cookie-bar/cookie-bar.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { CookieBar, spec } from '../src/elements/cookie-bar/cookie-bar.tsx';
 import { startConsentElements } from '../src/core/consent-elements.ts';

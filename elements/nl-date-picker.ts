@@ -1,4 +1,4 @@
-// nl-date-picker: spec in src/elements/date-picker/date-picker.tsx, its documented facts in src/elements/date-picker/date-picker.docs.ts (README "One source per fact").
+// nl-date-picker: spec in src/elements/date-picker/date-picker.tsx, its documented facts in src/elements/date-picker/date-picker.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { DatePicker, spec } from '../src/elements/date-picker/date-picker.tsx';
 

@@ -1,4 +1,4 @@
-// nl-faq-feedback: spec in src/elements/faq-feedback/faq-feedback.tsx, its documented facts in src/elements/faq-feedback/faq-feedback.docs.ts (README "One source per fact").
+// nl-faq-feedback: spec in src/elements/faq-feedback/faq-feedback.tsx, its documented facts in src/elements/faq-feedback/faq-feedback.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { FaqFeedback, spec } from '../src/elements/faq-feedback/faq-feedback.tsx';
 

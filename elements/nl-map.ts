@@ -1,4 +1,4 @@
-// nl-map: spec in src/elements/map/map.tsx, its documented facts in src/elements/map/map.docs.ts (README "One source per fact").
+// nl-map: spec in src/elements/map/map.tsx, its documented facts in src/elements/map/map.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { NlMap, spec } from '../src/elements/map/map.tsx';
 

@@ -1,4 +1,4 @@
-// nl-modal: spec in src/elements/modal/modal.tsx, its documented facts in src/elements/modal/modal.docs.ts (README "One source per fact").
+// nl-modal: spec in src/elements/modal/modal.tsx, its documented facts in src/elements/modal/modal.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { Modal, spec } from '../src/elements/modal/modal.tsx';
 

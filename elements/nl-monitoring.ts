@@ -1,4 +1,4 @@
-// nl-monitoring: spec in src/elements/monitoring/monitoring.tsx, its documented facts in src/elements/monitoring/monitoring.docs.ts (README "One source per fact").
+// nl-monitoring: spec in src/elements/monitoring/monitoring.tsx, its documented facts in src/elements/monitoring/monitoring.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { Monitoring, spec } from '../src/elements/monitoring/monitoring.tsx';
 

@@ -1,4 +1,4 @@
-// nl-notification: spec in src/elements/notification/notification.tsx, its documented facts in src/elements/notification/notification.docs.ts (README "One source per fact").
+// nl-notification: spec in src/elements/notification/notification.tsx, its documented facts in src/elements/notification/notification.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { Notification, spec } from '../src/elements/notification/notification.tsx';
 

@@ -1,4 +1,4 @@
-// nl-recruitment-loader: spec in src/elements/recruitment-loader/recruitment-loader.tsx, its documented facts in src/elements/recruitment-loader/recruitment-loader.docs.ts (README "One source per fact").
+// nl-recruitment-loader: spec in src/elements/recruitment-loader/recruitment-loader.tsx, its documented facts in src/elements/recruitment-loader/recruitment-loader.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { RecruitmentLoader, spec } from '../src/elements/recruitment-loader/recruitment-loader.tsx';
 

@@ -1,4 +1,4 @@
-// nl-search: spec in src/elements/search/search.tsx, its documented facts in src/elements/search/search.docs.ts (README "One source per fact").
+// nl-search: spec in src/elements/search/search.tsx, its documented facts in src/elements/search/search.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { Search, spec } from '../src/elements/search/search.tsx';
 

@@ -1,4 +1,4 @@
-// nl-share-links: spec in src/elements/share-links/share-links.tsx, its documented facts in src/elements/share-links/share-links.docs.ts (README "One source per fact").
+// nl-share-links: spec in src/elements/share-links/share-links.tsx, its documented facts in src/elements/share-links/share-links.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { ShareLinks, spec } from '../src/elements/share-links/share-links.tsx';
 

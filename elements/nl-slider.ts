@@ -1,4 +1,4 @@
-// nl-slider: spec in src/elements/slider/slider.tsx, its documented facts in src/elements/slider/slider.docs.ts (README "One source per fact").
+// nl-slider: spec in src/elements/slider/slider.tsx, its documented facts in src/elements/slider/slider.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { Slider, spec } from '../src/elements/slider/slider.tsx';
 

@@ -1,4 +1,4 @@
-// nl-spinner: spec in src/elements/spinner/spinner.tsx, its documented facts in src/elements/spinner/spinner.docs.ts (README "One source per fact").
+// nl-spinner: spec in src/elements/spinner/spinner.tsx, its documented facts in src/elements/spinner/spinner.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { Spinner, spec } from '../src/elements/spinner/spinner.tsx';
 

@@ -1,4 +1,4 @@
-// nl-tracking: spec in src/elements/tracking/tracking.tsx, its documented facts in src/elements/tracking/tracking.docs.ts (README "One source per fact").
+// nl-tracking: spec in src/elements/tracking/tracking.tsx, its documented facts in src/elements/tracking/tracking.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { spec, Tracking } from '../src/elements/tracking/tracking.tsx';
 

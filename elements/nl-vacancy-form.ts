@@ -1,4 +1,4 @@
-// nl-vacancy-form: spec in src/elements/vacancy-form/vacancy-form.tsx, its documented facts in src/elements/vacancy-form/vacancy-form.docs.ts (README "One source per fact").
+// nl-vacancy-form: spec in src/elements/vacancy-form/vacancy-form.tsx, its documented facts in src/elements/vacancy-form/vacancy-form.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { spec, VacancyForm } from '../src/elements/vacancy-form/vacancy-form.tsx';
 

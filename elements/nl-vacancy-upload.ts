@@ -1,4 +1,4 @@
-// nl-vacancy-upload: spec in src/elements/vacancy-upload/vacancy-upload.tsx, its documented facts in src/elements/vacancy-upload/vacancy-upload.docs.ts (README "One source per fact").
+// nl-vacancy-upload: spec in src/elements/vacancy-upload/vacancy-upload.tsx, its documented facts in src/elements/vacancy-upload/vacancy-upload.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { VacancyUpload, spec } from '../src/elements/vacancy-upload/vacancy-upload.tsx';
 

@@ -1,4 +1,4 @@
-// nl-video: spec in src/elements/video/video.tsx, its documented facts in src/elements/video/video.docs.ts (README "One source per fact").
+// nl-video: spec in src/elements/video/video.tsx, its documented facts in src/elements/video/video.docs.ts (docs/one-source.md).
 import { defineElement } from '../src/core/define.tsx';
 import { spec, Video } from '../src/elements/video/video.tsx';
 

@@ -79,7 +79,7 @@ describe('consent of an older revision (issue 16, point 1)', () => {
     await map.updateComplete;
     await recruitment.updateComplete;
     // Booleans, not the frame's objects: a failure message holding another window's objects can
-    // hang the runner's report (README, "Compare something smaller").
+    // hang the runner's report (docs/decisions.md, "A failing expect(a).to.equal(b) …").
     expect(win.customElements.get('nl-cookie-bar') === undefined, 'the bar’s code is held back').to.equal(true);
     expect(Boolean(map.shadowRoot!.querySelector('[part="consent-placeholder"]')), 'nl-map asks for consent').to.equal(true);
     expect(Boolean(recruitment.shadowRoot!.querySelector('[part="consent-placeholder"]')), 'nl-recruitment-loader asks for consent').to.equal(true);

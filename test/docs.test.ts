@@ -9,8 +9,9 @@
  *   any), with Dutch headings; at 360 px each row is a card and the page does not scroll sideways;
  *   axe finds nothing in the reference.
  * - The catalogue lists every tag of the manifest in the served HTML (so without JavaScript too), each
- *   linking to a page that exists; typing filters the list (tag, summary, attribute names) and the live
- *   region says how many are left.
+ *   linking to a page that exists, and every page of the manual (docs/*.md, /docs/, issue 32); typing
+ *   filters both (a tag by name, summary, attribute names; a manual page by its title, what it is for
+ *   and its headings) and the live region says how many are left.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
@@ -141,6 +142,11 @@ describe('documentation pages', function () {
       expect(item.querySelector('.catalogue-index__line')!.textContent!.trim(), `${item.id} has a line`).to.not.equal('');
     }
     expect(doc.querySelector('[role="status"]')!.textContent).to.equal(`${items.length} elementen`);
+    // The manual: one entry per docs/*.md, each linking to its page on the site (English: hreflang).
+    const guides = [...doc.querySelectorAll<HTMLElement>('.catalogue-index li[data-guide-search]')];
+    const manualPages = pages.filter((page) => page.startsWith('/docs/') && page !== '/docs/index.html');
+    expect(guides.map((guide) => guide.querySelector('a')!.getAttribute('href')).sort()).to.deep.equal(manualPages.sort());
+    for (const guide of guides) expect(guide.querySelector('a')!.hreflang, guide.id).to.equal('en');
   });
 
   it('/catalogus.html: typing filters the list, the live region says how many; axe', async () => {
@@ -150,8 +156,16 @@ describe('documentation pages', function () {
     expect(doc.querySelector(`label[for="${input.id}"]`)!.textContent).to.equal('Zoek een element');
     const status = doc.querySelector('.catalogue-index [role="status"]')!;
     const items = [...doc.querySelectorAll<HTMLElement>('.catalogue-index li[data-search]')];
+    const guides = [...doc.querySelectorAll<HTMLElement>('.catalogue-index li[data-guide-search]')];
     const total = items.length;
     const shown = () => items.filter((item) => !item.hidden).map((item) => item.id);
+    const shownGuides = () => guides.filter((guide) => !guide.hidden).map((guide) => guide.id);
+    /** What the live region adds for the manual after a search. */
+    const manualCount = () => {
+      const n = shownGuides().length;
+      return n === 0 ? ' Geen pagina van de handleiding past erbij.' : n === 1 ? ' 1 pagina van de handleiding past erbij.' : ` ${n} pagina’s van de handleiding passen erbij.`;
+    };
+    expect(guides.length, 'the manual’s pages').to.be.greaterThan(15);
     expect(shown()).to.have.length(total);
     expect(await axeViolations(frame, doc.querySelector('main')!)).to.deep.equal([]);
 
@@ -160,13 +174,13 @@ describe('documentation pages', function () {
     await waitUntil(() => shown().length < total, 'filtered');
     expect(shown()).to.include('tag-nl-map');
     for (const item of items) expect(item.hidden, item.id).to.equal(!item.dataset.search!.includes('kaart'));
-    expect(status.textContent).to.equal(`${shown().length} van de ${total} elementen ${shown().length === 1 ? 'past' : 'passen'} bij je zoekwoord.`);
+    expect(status.textContent).to.equal(`${shown().length} van de ${total} elementen ${shown().length === 1 ? 'past' : 'passen'} bij je zoekwoord.${manualCount()}`);
 
     input.select();
     await sendKeys({ type: 'nl-slider' });
     await waitUntil(() => shown().length === 1, 'one left');
     expect(shown()).to.deep.equal(['tag-nl-slider']);
-    expect(status.textContent).to.equal(`1 van de ${total} elementen past bij je zoekwoord.`);
+    expect(status.textContent).to.equal(`1 van de ${total} elementen past bij je zoekwoord.${manualCount()}`);
 
     // An attribute name finds its tag: `item-id` is nl-accordion-item's (and nl-faq-feedback's).
     input.select();
@@ -177,12 +191,25 @@ describe('documentation pages', function () {
     input.select();
     await sendKeys({ type: 'qqqzzz' });
     await waitUntil(() => shown().length === 0, 'none left');
-    expect(status.textContent).to.equal(`Geen van de ${total} elementen past bij je zoekwoord.`);
+    expect(status.textContent).to.equal(`Geen van de ${total} elementen past bij je zoekwoord. Geen pagina van de handleiding past erbij.`);
+    expect(shownGuides()).to.deep.equal([]);
     expect(await axeViolations(frame, doc.querySelector('main')!)).to.deep.equal([]);
+
+    // A page of the manual by its title, and by a heading of it ("The focus ring" on Theming), not by its body.
+    input.select();
+    await sendKeys({ type: 'consent api' });
+    await waitUntil(() => shownGuides().includes('guide-consent'), 'the consent API page');
+    for (const guide of guides) expect(guide.hidden, guide.id).to.equal(!(guide.dataset.guideSearch!.includes('consent') && guide.dataset.guideSearch!.includes('api')));
+    expect(status.textContent).to.match(/ van de handleiding (past|passen) erbij\.$/);
+    input.select();
+    await sendKeys({ type: 'focus ring' });
+    await waitUntil(() => shownGuides().includes('guide-theming'), 'Theming, by its heading');
+    expect(guides.find((guide) => guide.id === 'guide-theming')!.dataset.guideSearch).to.not.include('thirteen design tokens theme every element at once');
 
     input.select();
     await sendKeys({ press: 'Backspace' });
     await waitUntil(() => shown().length === total, 'all back');
+    expect(shownGuides()).to.have.length(guides.length);
     expect(status.textContent).to.equal(`${total} elementen`);
     expect(doc.documentElement.scrollWidth, 'no sideways scroll at 360 px').to.be.at.most(doc.documentElement.clientWidth);
   });

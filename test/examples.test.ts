@@ -44,7 +44,7 @@ async function visit(path: string): Promise<HTMLIFrameElement> {
   const win = frame.contentWindow as SiteWindow;
   if (win.nl) {
     await Promise.race([
-      // Every tag on the page, whatever its `loading` (README, Loading by need).
+      // Every tag on the page, whatever its `loading` (docs/loading.md).
       win.nl.loadAll(),
       new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.loadAll() did not resolve within 5 s`)), 5000)),
     ]);

@@ -1,7 +1,7 @@
 /**
- * Issue 19.1, one source per fact: the README tables written between `<!-- generated: … -->` markers
- * are what scripts/docs/generate-docs.mjs makes from the elements' specs and docs today (README "One
- * source per fact"). The runner runs the script's --check (web-test-runner.config.mjs, `nl-generated`).
+ * Issue 19.1, one source per fact: the Markdown tables written between `<!-- generated: … -->` markers
+ * (the manual's tag table in docs/tags.md, each element README's tables) are what
+ * scripts/docs/generate-docs.mjs makes from the elements' specs and docs today (docs/one-source.md). The runner runs the script's --check (web-test-runner.config.mjs, `nl-generated`).
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -12,7 +12,7 @@ interface Run {
   stderr: string;
 }
 
-describe('generated README tables', () => {
+describe('generated Markdown tables', () => {
   it('are up to date with the specs and docs (else: npm run generate)', async function () {
     this.timeout(300_000);
     // The check loads every spec through Vite and may outlast one command's 20 s: ask again, and

@@ -2,9 +2,10 @@
  * The examples site in two languages (issue 18.4): the Dutch pages at /, the English ones at /en/
  * at the same paths (scripts/site/pages.mjs). For every page of the site (the list comes from the
  * examples folder and the element folders, /fake/pages, so a new page is checked at once), as the site serves it:
- * - `<html lang>` is `en` under /en/ and `nl` elsewhere;
+ * - `<html lang>` is `en` under /en/ and in the manual (/docs/, English only: issue 32), `nl` elsewhere;
  * - every page but the embedded ones (embed/) has the site's header, with the language switch: a link per language (hreflang and lang
- *   set), to this page in that language, or to that language's home page where it has none, and
+ *   set), to this page in that language, or to that language's home page where it has none (so a
+ *   manual page's Dutch link is the Dutch home page), and
  *   the current language marked aria-current;
  * - where both versions exist, `<link rel="alternate">` for nl, en and x-default (the Dutch page),
  *   each pointing at a page that exists; so each page and its counterpart point at each other;
@@ -17,6 +18,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { loadFrame } from './helpers.ts';
 import { TAGS } from './all-tags.ts';
+import { languageOfPath } from './site-pages.ts';
 
 const pages = (await (await fetch('/fake/pages')).json()) as string[];
 const parser = new DOMParser();
@@ -37,9 +39,11 @@ async function load(path: string): Promise<Document> {
 const DUTCH_ONLY = new Set(['/strict-csp.html']);
 // The per-tag pages too (/elements/nl-TAG.html, written in the element's folder beside its English
 // one, nl-TAG.example.html and nl-TAG.example.en.html: scripts/site/element-pages.mjs).
-const needsEnglish = (path: string) => !path.startsWith('/en/') && !DUTCH_ONLY.has(path);
+const needsEnglish = (path: string) => languageOfPath(path) === 'nl' && !DUTCH_ONLY.has(path);
 
-const languageOf = (path: string) => (path.startsWith('/en/') ? 'en' : 'nl');
+const languageOf = languageOfPath;
+/** The manual (/docs/): English only, its pages have no Dutch counterpart. */
+const manual = (path: string) => path.startsWith('/docs/');
 const counterpart = (path: string) => (path.startsWith('/en/') ? path.slice(3) : `/en${path}`);
 /** A link's path as a page path: / and /en/ are their index.html. */
 const pagePath = (href: string) => (href.endsWith('/') ? `${href}index.html` : href);
@@ -51,6 +55,7 @@ describe('the examples site in Dutch and English (issue 18.4)', () => {
     expect(missing, 'Dutch pages without an English version').to.deep.equal([]);
     const orphans = pages.filter((path) => path.startsWith('/en/') && !pages.includes(counterpart(path)));
     expect(orphans, 'English pages without a Dutch one').to.deep.equal([]);
+    expect(pages.filter(manual).length, 'the manual’s pages').to.be.greaterThan(15);
   });
 
   for (const path of pages) {
@@ -118,7 +123,7 @@ describe('the examples site in Dutch and English (issue 18.4)', () => {
     const dutch = texts(await load('/index.html'));
     expect(dutch, 'Dutch texts found').to.include.members(['Direct naar de inhoud', 'Hoofdmenu', 'Snel naar', 'Taal', 'Bezoeken tellen']);
     const leaks: string[] = [];
-    for (const path of pages.filter((p) => p.startsWith('/en/'))) {
+    for (const path of pages.filter((p) => languageOf(p) === 'en')) {
       const english = new Set(texts(await load(path)));
       leaks.push(...dutch.filter((text) => english.has(text)).map((text) => `${path}: ${text}`));
     }
@@ -135,8 +140,14 @@ describe('the examples site in Dutch and English (issue 18.4)', () => {
     const local = [...doc.querySelectorAll<HTMLAnchorElement>('.main-nav a, .site-footer a')]
       .map((a) => a.getAttribute('href')!)
       .filter((href) => href.startsWith('/'));
-    const dutchTargets = local.filter((href) => !href.startsWith('/en/') && !DUTCH_ONLY.has(href));
+    // The manual (/docs/) is English, at its own path.
+    const dutchTargets = local.filter((href) => !href.startsWith('/en/') && !manual(href) && !DUTCH_ONLY.has(href));
     expect(dutchTargets, 'links to Dutch pages').to.deep.equal([]);
+    expect(local, 'the English menu links to the manual').to.include('/docs/');
+    // The Dutch header links to it too, saying it is English (hreflang).
+    const dutchMenu = [...(await load('/index.html')).querySelectorAll<HTMLAnchorElement>('.main-nav a[href="/docs/"]')];
+    expect(dutchMenu.map((a) => a.hreflang), 'the Dutch menu’s link to the manual').to.deep.equal(['en']);
+    expect(await current('/docs/index.html'), 'the manual’s index is the current page of the menu').to.deep.equal(['/docs/']);
   });
 
   // What the site's scripts (and the served catalogue) write, per language: [page, selector, text it must start with].

@@ -66,6 +66,9 @@ describe('the packed package (issue 17.1)', function () {
       'LICENSE',
       'README.md',
       'CHANGELOG.md',
+      // The manual, which the README links to (issue 32).
+      'docs/getting-started.md',
+      'docs/CONTRACT.md',
       'dist/nl-components.js',
       'dist/nl-components.js.map',
       'dist/nl-components.css',
@@ -85,6 +88,8 @@ describe('the packed package (issue 17.1)', function () {
     }
     expect(info.files.filter((file) => file.endsWith('.map'))).to.deep.equal(['dist/nl-components.js.map']);
     expect(info.files.some((file) => file.startsWith('src/') || file.startsWith('test/') || file.startsWith('examples/'))).to.equal(false);
+    // The WordPress plugin's zip is a download of its own (a copy of dist/ inside), not part of the package.
+    expect(info.files.some((file) => file.startsWith('dist/wordpress/'))).to.equal(false);
     expect(info.size, 'tarball bytes').to.be.below(800_000);
   });
 

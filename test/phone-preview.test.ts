@@ -10,7 +10,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { frames, sitePageHooks, visitSitePage } from './site-pages.ts';
 
-const pages = (await (await fetch('/fake/pages')).json()) as string[];
+// The manual's pages (/docs/, issue 32) are left out: their controls are the header's and footer's,
+// focused on every other page, and links and copy buttons in the flow of text; some hundred links
+// each (the tag table) would double this file's time.
+const pages = ((await (await fetch('/fake/pages')).json()) as string[]).filter((page) => !page.startsWith('/docs/'));
 
 const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]';
 

@@ -33,7 +33,7 @@
  *    wider than its grid column ran into the value next to it: "Vacaturenummer1024".)
  */
 import { expect } from '@open-wc/testing';
-import { frames, sitePageHooks, visitSitePage } from './site-pages.ts';
+import { frames, languageOfPath, sitePageHooks, visitSitePage } from './site-pages.ts';
 
 
 /** Every element of the document and of the open shadow roots in it. */
@@ -341,7 +341,7 @@ async function shownBar(bar: Element | null, win: Window): Promise<DOMRect | nul
  */
 export async function phoneEveryPage(language: 'nl' | 'en'): Promise<void> {
   const all = (await (await fetch('/fake/pages')).json()) as string[];
-  const pages = all.filter((page) => page.startsWith('/en/') === (language === 'en'));
+  const pages = all.filter((page) => languageOfPath(page) === language);
   describe(`examples site (${language}) at 360, 768 and 1280 px`, () => {
     sitePageHooks(pages);
 

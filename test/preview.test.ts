@@ -32,7 +32,7 @@ async function open(source: { srcdoc: string } | { src: string }): Promise<{ win
   await loaded;
   const win = frame.contentWindow as FrameWindow;
   await waitUntil(() => win.nl, 'the loader ran', { timeout: 5000 });
-  // Every tag's problems are reported by its code: load them all (README, Loading by need).
+  // Every tag's problems are reported by its code: load them all (docs/loading.md).
   await win.nl.loadAll();
   return { win, doc: frame.contentDocument! };
 }

@@ -50,7 +50,7 @@ async function loadPlainPage(tag: string): Promise<HTMLIFrameElement> {
   const win = frame.contentWindow as LoaderWindow;
   for (let i = 0; i < 100 && !win.nl; i++) await new Promise((resolve) => setTimeout(resolve, 20));
   if (!win.nl) throw new Error(`${tag}: the loader did not start`);
-  // Every tag, idle ones too (README, Loading by need).
+  // Every tag, idle ones too (docs/loading.md).
   await win.nl.loadAll();
   // Effects after the first commit (observers, timers of 0, a lookup started on render) get a turn.
   await new Promise((resolve) => setTimeout(resolve, 100));

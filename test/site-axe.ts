@@ -12,7 +12,7 @@
  * axe looks into open shadow roots, so the elements' own markup is checked where the page uses it.
  */
 import { expect } from '@open-wc/testing';
-import { frames, sitePageHooks, visitSitePage, type SiteWindow } from './site-pages.ts';
+import { frames, languageOfPath, sitePageHooks, visitSitePage, type SiteWindow } from './site-pages.ts';
 
 interface AxeResult {
   violations: { id: string; help: string; nodes: { target: (string | string[])[] }[] }[];
@@ -46,10 +46,11 @@ async function axeOnPage(frame: HTMLIFrameElement): Promise<string[]> {
 /**
  * The suite for the pages of one language: `nl` (every page not under /en/) or `en` (under /en/), at
  * `width` × 900 (1280, or 360 for a phone: issue 30.3, where a table's scroll box only scrolls there).
+ * The manual's pages (/docs/, English only) are among the English ones.
  */
 export async function axeEveryPage(language: 'nl' | 'en', width = 1280): Promise<void> {
   const all = (await (await fetch('/fake/pages')).json()) as string[];
-  const pages = all.filter((page) => page.startsWith('/en/') === (language === 'en'));
+  const pages = all.filter((page) => languageOfPath(page) === language);
   const at = width === 1280 ? '' : ` at ${width} px`;
   describe(`examples site (${language}): axe on every page${at}`, function () {
     // A page load and an axe run of the whole page each; the machine is shared.

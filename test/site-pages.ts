@@ -7,6 +7,12 @@ import { loadFrame } from './helpers.ts';
 
 export type SiteWindow = Window & { nl?: { ready: Promise<void>; loadAll(): Promise<void> } };
 
+/**
+ * The language of a page of the site by its path: English under /en/ and the manual (/docs/, issue 32:
+ * English only, so the per-language suites check it once, with the English pages), else Dutch.
+ */
+export const languageOfPath = (path: string): 'nl' | 'en' => (path.startsWith('/en/') || path.startsWith('/docs/') ? 'en' : 'nl');
+
 /** Forgets the visitor's cookie choice, so the next page load is a first visit (the cookie bar shows). */
 export function clearCookies(): void {
   for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
@@ -22,7 +28,7 @@ export function frames(win: Window, count: number): Promise<void> {
 
 /**
  * The page in a same-origin iframe of width × height, once every tag on it has loaded and rendered,
- * whatever its `loading` (window.nl.loadAll(), README "Loading by need"; 5 s at most), and two frames
+ * whatever its `loading` (window.nl.loadAll(), docs/loading.md; 5 s at most), and two frames
  * are drawn.
  */
 export async function visitSitePage(path: string, width: number, height: number): Promise<HTMLIFrameElement> {

@@ -64,7 +64,10 @@ let snippets: Snippet[] = [];
 
 before(async () => {
   checker = await loadChecker('/dist/');
-  snippets = [...(await siteSnippets()), ...markdownSnippets(await (await fetch('/README.md')).text(), 'README.md')];
+  // The README's and the manual's (docs/*.md, issue 32) ```html blocks, as the runner serves the files.
+  const markdown = ['/README.md', ...Object.keys(import.meta.glob('/docs/*.md'))];
+  const texts = await Promise.all(markdown.map(async (path) => markdownSnippets(await (await fetch(path)).text(), path.slice(1))));
+  snippets = [...(await siteSnippets()), ...texts.flat()];
 });
 
 describe('snippets that work when pasted (issue 14.5)', function () {
@@ -73,6 +76,9 @@ describe('snippets that work when pasted (issue 14.5)', function () {
   it('finds the snippets on the built pages and in the README', () => {
     expect(snippets.length).to.be.greaterThan(80);
     expect(snippets.filter((s) => s.source === 'README.md')).to.have.length.greaterThan(0);
+    // The manual's: the plain HTML page of Frameworks and the hero image of Tags (nl-bg-image).
+    expect(snippets.filter((s) => s.source === 'docs/frameworks.md'), 'docs/frameworks.md').to.have.length.greaterThan(0);
+    expect(snippets.filter((s) => s.source === 'docs/tags.md'), 'docs/tags.md').to.have.length.greaterThan(0);
     expect(snippets.some((s) => s.source === '/elements/nl-modal.html')).to.be.true;
     expect(snippets.some((s) => s.source === '/en/elements/nl-modal.html'), 'the English pages’ “HTML to paste”').to.be.true;
   });

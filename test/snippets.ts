@@ -2,14 +2,14 @@
  * The snippets the examples site and the README offer to paste (issue 14.5), extracted from what a
  * reader sees, not from a hand-kept list: every `<pre class="snippet">` that follows a
  * `<p class="snippet-label">HTML om te plakken…</p>` (on an English page, /en/…: `HTML to paste…`) on a
- * page as the site serves it (with its includes), and every ```html block of README.md. A snippet
+ * page as the site serves it (with its includes), and every ```html block of README.md and the manual (docs/*.md). A snippet
  * that is the same HTML as one on an earlier page (an English page's untranslated snippet) is
  * listed once, under the first page. Other snippets (`JavaScript`, CSS, console
  * output) are not HTML to paste and are left out.
  */
 
 export interface Snippet {
-  /** Where it comes from: a page's URL path, or `README.md`. */
+  /** Where it comes from: a page's URL path, or `README.md`, `docs/NAME.md`. */
   source: string;
   /** The heading of the example it belongs to (for test names). */
   title: string;

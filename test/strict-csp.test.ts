@@ -152,7 +152,7 @@ describe('strict CSP: examples/strict-csp.html, every tag used, zero violations'
       original(...args);
     };
     await Promise.race([
-      // Every tag on the page, whatever its `loading` (README, Loading by need).
+      // Every tag on the page, whatever its `loading` (docs/loading.md).
       win.nl.loadAll(),
       new Promise((_, reject) => setTimeout(() => reject(new Error('window.nl.loadAll() did not resolve within 5 s')), 5000)),
     ]);

@@ -1,5 +1,5 @@
 /**
- * The design tokens (issue 17 point 4; src/core/tokens.css, README "Theming"): one declaration on
+ * The design tokens (issue 17 point 4; src/core/tokens.css, docs/theming.md): one declaration on
  * :root re-themes every element, before and after its upgrade; an element's own --nl-<element>-*
  * property still wins; the defaults keep WCAG AA contrast for every pair of tokens that meets on
  * screen.
@@ -227,7 +227,7 @@ describe('design tokens after the upgrade', () => {
     expect(style(shadow(modal, 'dialog')).borderTopLeftRadius, 'dialog radius (2 ×)').to.equal('14px');
     const alert = wrapper.querySelector('nl-alert')!;
     expect(style(shadow(alert, '.alert')).borderTopLeftRadius, 'alert radius').to.equal('7px');
-    // A unitless 0 gives square corners everywhere, the multiplied ones too (README "Theming").
+    // A unitless 0 gives square corners everywhere, the multiplied ones too (docs/theming.md).
     setTokens({ '--nl-radius': '0' });
     expect(style(shadow(search, 'input')).borderTopLeftRadius).to.equal('0px');
     expect(style(shadow(modal, 'dialog')).borderTopLeftRadius).to.equal('0px');

@@ -1,7 +1,7 @@
 /**
  * The tags in a React 19 app (issue 17.5): state set as properties, `nl-*` events handled with
  * React 19's `on<event-name>` props, a config object passed as a property (not as a JSON string).
- * test/frameworks.test.tsx renders this component; README "Frameworks" explains it.
+ * test/frameworks.test.tsx renders this component; docs/frameworks.md explains it.
  *
  * In an app of your own, import the tags you use once, before the first render, so that React 19
  * finds each property on the element and sets it as a property (on an element that is not defined
@@ -12,7 +12,7 @@
  *   import 'nl-components/elements/nl-slider';
  *
  * The tags bring their own React (bundled into dist/): the app's React and theirs never meet, so any
- * React version of the app works with them (README "Frameworks" says why).
+ * React version of the app works with them (docs/frameworks.md says why).
  */
 import { useMemo, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 

@@ -16,6 +16,8 @@
 //   dist/vscode.css-custom-data.json          and css.customData (custom-element-vs-code-integration),
 //   dist/web-types.json                       JetBrains' web-types (custom-element-jet-brains-integration)
 //   dist/integrity.json                     each .js and .css file's sha384 (Subresource Integrity, integrity.mjs)
+//   dist/wordpress/nl-components.zip        the WordPress plugin: wordpress/nl-components/ with the library's
+//                                           page files and the tags' data (wordpress.mjs)
 // Two Vite builds from the one vite.config.ts, not one: see the note at the top of that file.
 import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +30,7 @@ import { checkCmsTypes, sharedChunks, writeCms } from './cms.mjs';
 import { addSchemas, loadSpecs } from './schemas.mjs';
 import { preUpgradeCss, preUpgradeProblems } from './pre-upgrade.mjs';
 import { writeIntegrity } from './integrity.mjs';
+import { writeWordPressPlugin } from './wordpress.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -216,6 +219,8 @@ try {
   writeCms(manifest, DIST);
   writeIntegrity(DIST);
   await writeEditorData(manifest);
+  // The WordPress plugin (issue 33): wordpress/nl-components/ completed, and packed as a zip.
+  writeWordPressPlugin(manifest, DIST);
 } catch (error) {
   fail(error.message);
 }

@@ -409,7 +409,7 @@ const MARKUP_EXPORTS = ['srcsetFor', 'bgImageImg', 'bgImageMarkup', 'SrcsetOptio
  * dist/cms.d.ts. Only MARKUP_EXPORTS stay exported.
  */
 export function markupHelpers() {
-  return [transpiled('src/elements/bg-image/markup.ts', '\n// nl-bg-image: the srcset and the hero markup (src/elements/bg-image/markup.ts). See the README.\n'), headHelper()].reduce((all, part) => ({ js: all.js + part.js, dts: all.dts + part.dts }));
+  return [transpiled('src/elements/bg-image/markup.ts', '\n// nl-bg-image: the srcset and the hero markup (src/elements/bg-image/markup.ts). See docs/tags.md, "The hero image in the markup".\n'), headHelper()].reduce((all, part) => ({ js: all.js + part.js, dts: all.dts + part.dts }));
 }
 
 /**
@@ -419,7 +419,7 @@ export function markupHelpers() {
 function headHelper() {
   const found = sharedChunks();
   const core = process.env.NL_CORE_CHUNK || (found.length === 1 ? found[0] : '');
-  const part = transpiled('src/core/head-markup.ts', '\n// The <head> lines: stylesheet, loader, and the core chunk fetched while the page is parsed (src/core/head-markup.ts). See the README.\n');
+  const part = transpiled('src/core/head-markup.ts', '\n// The <head> lines: stylesheet, loader, and the core chunk fetched while the page is parsed (src/core/head-markup.ts). See docs/using.md, "A faster first paint".\n');
   // The hashes of what the loader can put on a page (integrity.mjs), for headMarkup({ integrity: true }).
   const integrity = JSON.stringify(loadableIntegrity(join(ROOT, 'dist')));
   return { js: part.js.replace("'__NL_CORE_CHUNK__'", JSON.stringify(core)).replace("'__NL_INTEGRITY__'", JSON.stringify(integrity)), dts: part.dts };

@@ -163,7 +163,7 @@ export interface Observer {
 export declare const observer: Observer;
 /**
  * Resolves when every tag present at load that loads at once has rendered: the eager ones and those
- * near the first viewport (README "Loading by need"); tags further down or idle are not waited for.
+ * near the first viewport (docs/loading.md); tags further down or idle are not waited for.
  */
 export declare const ready: Promise<void>;
 /** Loads a tag's code now (for a tag about to be created in code). */

@@ -1,10 +1,10 @@
 // The Custom Elements Manifest (https://github.com/webcomponents/custom-elements-manifest, schema
-// 2.0.0), made from each element's spec and its docs (README "One source per fact"): the spec that
+// 2.0.0), made from each element's spec and its docs (docs/one-source.md): the spec that
 // parses the attributes (src/core/define.tsx ElementSpec: the attribute list, each one's type text,
 // default, required, values) and the facts written beside it in `<module>.docs.ts` (src/core/docs.ts:
 // summary, description, attribute descriptions, events, slots, parts, custom properties, methods).
 // Both load through Vite's SSR loader (scripts/build/schemas.mjs loadSpecs). dist/nl-components.d.ts
-// (scripts/build/dts.mjs), dist/cms.js, the docs pages and the README tables (scripts/docs/generate-docs.mjs)
+// (scripts/build/dts.mjs), dist/cms.js, the docs pages and the Markdown tables (scripts/docs/generate-docs.mjs)
 // read the manifest, so nothing is written twice.
 //
 //   node scripts/build/manifest.mjs [out]          writes dist/custom-elements.json (or [out]), without

@@ -1,7 +1,8 @@
-// The README tables, generated from the elements' specs and docs (README "One source per fact"):
-// the root README's tag table and each element README's attribute and event tables, written
+// The generated tables of the Markdown, from the elements' specs and docs (docs/one-source.md):
+// the manual's tag table (docs/tags.md) and each element README's attribute and event tables, written
 // between markers that name what goes there:
-//   <!-- generated: tags -->                 README.md, ## Tags
+//   <!-- generated: tags -->                 docs/tags.md, ## The table
+//   <!-- generated: budgets -->              docs/sizes.md: size-budgets.json, what `npm run size` holds each file to
 //   <!-- generated: attributes nl-map -->    src/elements/map/README.md
 //   <!-- generated: events nl-map -->        (only for a tag with events)
 //   …the table…
@@ -67,16 +68,16 @@ function eventsTable(declaration) {
   ].join('\n');
 }
 
-/** The root README's tag table: the attribute names (required ones marked), events, methods and example pages. */
-/** The repository file of a site page (`faq.html`, `elements/nl-accordion.html`, `vacature.html#solliciteren`), its #fragment kept. */
-function pageLink(page) {
+/** The repository file of a site page (`faq.html`, `elements/nl-accordion.html`, `vacature.html#solliciteren`), its #fragment kept, as a link from `from` (a folder). */
+function pageLink(page, from) {
   const [path, fragment] = page.split('#');
   const file = pageFile(`/${path}`);
   if (!file || !existsSync(file)) throw new Error(`no page ${page} on the examples site (a docs file's \`pages\`)`);
-  return relative(ROOT, file).replaceAll('\\', '/') + (fragment ? `#${fragment}` : '');
+  return relative(from, file).replaceAll('\\', '/') + (fragment ? `#${fragment}` : '');
 }
 
-function tagsTable(declarations, loaded) {
+/** The manual's tag table: the attribute names (required ones marked), events, methods and example pages; links from `from` (a folder). */
+function tagsTable(declarations, loaded, from) {
   const rows = declarations.map((declaration) => {
     const tag = declaration.tagName;
     const facts = loaded[tag].facts;
@@ -97,10 +98,20 @@ function tagsTable(declarations, loaded) {
     // Each shown as its place on the site, linked to the file it is written in (a tag's page in its
     // element's folder, the others under examples/: element-pages.mjs).
     const own = elementPages().some((page) => page.tag === tag && page.lang === 'nl') ? [`elements/${tag}.html`] : [];
-    const pages = [...own, ...(loaded[tag].docs.pages ?? [])].map((page) => `[${page}](${pageLink(page)})`);
+    const pages = [...own, ...(loaded[tag].docs.pages ?? [])].map((page) => `[${page}](${pageLink(page, from)})`);
     return `| ${code(tag)} | ${cell(attributeCell)} | ${cell(events)} | ${pages.join(', ')} |`;
   });
   return ['| tag | attributes | events | example |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** The size budgets (size-budgets.json, the one file of them) as a table: each file or pattern, its gzip budget. */
+function budgetsTable() {
+  const budgets = JSON.parse(readFileSync(join(ROOT, 'size-budgets.json'), 'utf8'));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(bytes % 1024 === 0 ? 0 : 2).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')} KB`;
+  const rows = Object.entries(budgets)
+    .filter(([key]) => !key.startsWith('$'))
+    .map(([key, bytes]) => `| ${code(key)} | ${kb(bytes)} (${bytes} B) |`);
+  return ['| file (`*`: any name) | budget, gzip -9 |', '|---|---:|', ...rows].join('\n');
 }
 
 /** Every file with generated tables, as it should read: [{file, text}] (only files with markers). */
@@ -110,7 +121,7 @@ export async function generate() {
   const manifest = await createManifest(loaded);
   const declarations = manifest.modules.map((module) => module.declarations[0]);
   const byTag = new Map(declarations.map((declaration) => [declaration.tagName, declaration]));
-  const files = new Set([join(ROOT, 'README.md')]);
+  const files = new Set([join(ROOT, 'docs/tags.md'), join(ROOT, 'docs/sizes.md')]);
   for (const tag of tags) files.add(join(ROOT, dirname(specModule(tag).slice(1)), 'README.md'));
   const out = [];
   for (const file of files) {
@@ -119,13 +130,14 @@ export async function generate() {
     const text = readFileSync(file, 'utf8');
     const next = text.replace(BLOCK, (_block, kind, tag) => {
       let table;
-      if (kind === 'tags') table = tagsTable(declarations, loaded);
+      if (kind === 'tags') table = tagsTable(declarations, loaded, dirname(file));
+      else if (kind === 'budgets') table = budgetsTable();
       else {
         const declaration = byTag.get(tag);
         if (!declaration) throw new Error(`${where}: <!-- generated: ${kind} ${tag} -->: no such tag`);
         if (kind === 'attributes') table = attributesTable(declaration, loaded[tag].facts);
         else if (kind === 'events') table = eventsTable(declaration);
-        else throw new Error(`${where}: <!-- generated: ${kind} -->: unknown kind (tags, attributes, events)`);
+        else throw new Error(`${where}: <!-- generated: ${kind} -->: unknown kind (tags, budgets, attributes, events)`);
       }
       return `<!-- generated: ${kind}${tag ? ` ${tag}` : ''} -->\n${table}\n<!-- /generated -->`;
     });

@@ -7,17 +7,17 @@
 //   src/elements/thing/thing.tsx             the component and its spec (attributes, messages, styles)
 //   src/elements/thing/thing.docs.ts         what the spec does not say: summary, descriptions, events,
 //                                            slots, parts, custom properties (→ manifest, types, CMS,
-//                                            editor data, reference tables, README tables)
+//                                            editor data, reference tables, the generated tables)
 //   src/elements/thing/messages.ts           its texts, Dutch and English
 //   src/elements/thing/thing.css             its shadow CSS
 //   src/elements/thing/pre-upgrade.css       its rules before the upgrade (the build requires the file)
-//   src/elements/thing/README.md             its notes
+//   src/elements/thing/README.md             its notes for maintainers (its first line points users to its page)
 //   src/elements/thing/nl-thing.test.ts      renders, texts in nl and en, axe, hostile input
 //   src/elements/thing/nl-thing.example.html     its page on the examples site, Dutch and English (live
 //   src/elements/thing/nl-thing.example.en.html  example, snippet to paste, generated reference), served
 //                                            at /elements/nl-thing.html and /en/… (scripts/site/element-pages.mjs)
-// and adds the tag to the two lists that cannot be derived (yet), then writes the README tables
-// (scripts/docs/generate-docs.mjs: the tag table and the element README's):
+// and adds the tag to the two lists that cannot be derived (yet), then writes the generated tables
+// (scripts/docs/generate-docs.mjs: the manual's tag table, docs/tags.md, and the element README's):
 //   src/core/tokens.css                      the tags the design tokens resolve on (CSS selector)
 //   examples/strict-csp.html                 the page that uses every tag under a strict CSP
 // Everything else follows from the elements/ folder: the build's entries and the loader's tag list
@@ -117,7 +117,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(addToTokens(tag) ? '  src/core/tokens.css (the tags the design tokens resolve on)' : '  NOT src/core/tokens.css: its tag list was not found; add the tag to it by hand');
   console.log(addToStrictCsp(tag, name) ? '  examples/strict-csp.html (a section before "Wat de browser tegenhield"; move it where it fits)' : '  NOT examples/strict-csp.html: add the tag to it by hand');
 
-  for (const [script, what] of [['scripts/docs/generate-docs.mjs', 'README.md and its README (the generated tables)'], ['scripts/docs/messages.mjs', 'docs/messages.md (its texts)']]) {
+  for (const [script, what] of [['scripts/docs/generate-docs.mjs', 'docs/tags.md and its README (the generated tables)'], ['scripts/docs/messages.mjs', 'docs/messages.md (its texts)']]) {
     const done = spawnSync(process.execPath, [join(ROOT, script)], { cwd: ROOT, encoding: 'utf8' });
     console.log(done.status === 0 ? `  ${what}` : `  NOT ${what}: node ${script} failed (${done.stderr.trim()})`);
   }

@@ -306,7 +306,7 @@ function cell(page, results, value, ok, format = String) {
   return shown.every((v) => v === shown[0]) ? shown[0] : shown.join(' / ');
 }
 
-/** The results as a Markdown table (for the README): one row per page, mobile / desktop side by side. */
+/** The results as a Markdown table (test/results/lighthouse.md; docs/performance.md quotes it): one row per page, mobile / desktop side by side. */
 function table(results, rowsFor = pages, performance = withPerformance) {
   const both = presets.length > 1 ? ` (${presets.join(' / ')})` : ` (${presets[0]})`;
   const header = ['Page', ...(performance ? [`Performance${both}`] : []), 'Accessibility', 'Best practices', ...(args.seo ? ['SEO'] : []), ...(performance ? ['CLS', `TBT ms${both}`, `LCP s${both}`] : [])];

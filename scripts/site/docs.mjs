@@ -4,7 +4,9 @@
 //                              events (detail type), slots, parts, CSS custom properties and methods, each
 //                              only when the tag has any; from dist/custom-elements.json (`npm run build`)
 //   <!--#catalogue -->         the catalogue index: one entry per tag (name, title, one line, link to its
-//                              page), with a search field that /assets/catalogue.js makes filter
+//                              page) and one per page of the manual (docs/*.md: title, what it is for,
+//                              found by its headings too), with a search field that /assets/catalogue.js
+//                              makes filter
 //   <!--#spoken nl-TAG -->     "Wat een schermlezer zegt" / "What a screen reader says": the tag's transcript
 //                              in the page's language, test/spoken/nl-TAG.<lang>.txt as the tests compare it
 //                              (issue 31, docs/spoken.md), read at every request
@@ -16,7 +18,9 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { manualPages } from '../docs/markdown.mjs';
 import { elementPages } from './element-pages.mjs';
+import { purpose } from './manual.mjs';
 
 const MANIFEST = fileURLToPath(new URL('../../dist/custom-elements.json', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,10 +61,13 @@ const TEXTS = {
       `De referentie van <code>${tag}</code> ontbreekt: <code>dist/custom-elements.json</code> is er nog niet. Maak het met <code>npm run build</code> en laad de pagina opnieuw.`,
     unknown: (tag) => `<code>${tag}</code> staat niet in <code>dist/custom-elements.json</code>.`,
     search: 'Zoek een element',
-    searchHint: 'Op naam, omschrijving of attribuut, bijvoorbeeld „kaart” of „heading”.',
+    searchHint: 'Op naam, omschrijving of attribuut, bijvoorbeeld „kaart” of „heading”; de handleiding (Engels) op onderwerp, bijvoorbeeld „consent”.',
     // {shown} and {total} are filled in here and by /assets/catalogue.js (from data-count-* on the list).
     count: { all: '{total} elementen', none: 'Geen van de {total} elementen past bij je zoekwoord.', one: '1 van de {total} elementen past bij je zoekwoord.', some: '{shown} van de {total} elementen passen bij je zoekwoord.' },
     list: 'Alle elementen',
+    // The manual (docs/*.md, issue 32), English only: found by its title and headings too.
+    guides: 'Handleiding voor ontwikkelaars (Engels)',
+    guidesCount: { none: 'Geen pagina van de handleiding past erbij.', one: '1 pagina van de handleiding past erbij.', some: '{shown} pagina’s van de handleiding passen erbij.' },
     partOf: 'onderdeel van',
     catalogueMissing:
       'De catalogus ontbreekt: <code>dist/custom-elements.json</code> is er nog niet. Maak het met <code>npm run build</code> en laad de pagina opnieuw.',
@@ -102,9 +109,11 @@ const TEXTS = {
       `The reference of <code>${tag}</code> is missing: <code>dist/custom-elements.json</code> has not been built yet. Run <code>npm run build</code> and reload the page.`,
     unknown: (tag) => `<code>${tag}</code> is not in <code>dist/custom-elements.json</code>.`,
     search: 'Search an element',
-    searchHint: 'By name, description or attribute, for example “map” or “heading”.',
+    searchHint: 'By name, description or attribute, for example “map” or “heading”; the manual by topic, for example “consent”.',
     count: { all: '{total} elements', none: 'None of the {total} elements matches your search.', one: '1 of the {total} elements matches your search.', some: '{shown} of the {total} elements match your search.' },
     list: 'All elements',
+    guides: 'The manual',
+    guidesCount: { none: 'No page of the manual matches.', one: '1 page of the manual matches.', some: '{shown} pages of the manual match.' },
     partOf: 'part of',
     catalogueMissing:
       'The catalogue is missing: <code>dist/custom-elements.json</code> has not been built yet. Run <code>npm run build</code> and reload the page.',
@@ -321,14 +330,26 @@ export function catalogueHtml(manifest, lang) {
       `<p class="catalogue-index__name">${name}${title ? ` <span class="catalogue-index__title">${title}</span>` : ''}</p><p class="catalogue-index__line">${line}</p></li>`
     );
   });
+  // The manual's pages: title, what the page is for, and its headings are what a search finds.
+  const guides = manualPages().map((page) => {
+    const words = [page.title, page.intro, ...page.headings.map((h) => h.text)];
+    const line = rich(purpose(page.introSource));
+    return (
+      `<li class="catalogue-index__item" id="guide-${page.name.replace(/\.md$/, '').toLowerCase()}" data-guide-search="${escape(words.join(' ').toLowerCase())}">` +
+      `<p class="catalogue-index__name"><a href="${page.url}"${lang === 'en' ? '' : ' hreflang="en" lang="en"'}>${escape(page.title)}</a></p><p class="catalogue-index__line"${lang === 'en' ? '' : ' lang="en"'}>${line}</p></li>`
+    );
+  });
+  const guideCounts = Object.entries(t.guidesCount).map(([key, value]) => `data-guides-${key}="${escape(value)}"`).join(' ');
   return (
-    `<div class="catalogue-index" data-catalogue ${Object.entries(t.count).map(([key, value]) => `data-count-${key}="${escape(value)}"`).join(' ')}>\n` +
+    `<div class="catalogue-index" data-catalogue ${Object.entries(t.count).map(([key, value]) => `data-count-${key}="${escape(value)}"`).join(' ')} ${guideCounts}>\n` +
     `<div class="catalogue-index__search"><label for="catalogue-search">${t.search}</label>` +
     `<p class="catalogue-index__hint" id="catalogue-search-hint">${escape(t.searchHint)}</p>` +
-    `<input type="search" id="catalogue-search" class="catalogue-index__input" aria-describedby="catalogue-search-hint" aria-controls="catalogue-list" autocomplete="off" spellcheck="false"></div>\n` +
+    `<input type="search" id="catalogue-search" class="catalogue-index__input" aria-describedby="catalogue-search-hint" aria-controls="catalogue-list catalogue-guides" autocomplete="off" spellcheck="false"></div>\n` +
     `<p class="catalogue-index__count" role="status" data-total="${all.size}">${escape(t.count.all.replace('{total}', String(all.size)))}</p>\n` +
     `<h2 id="catalogue-list-title">${t.list}</h2>\n` +
-    `<ul class="catalogue-index__list" id="catalogue-list" aria-labelledby="catalogue-list-title">\n${items.join('\n')}\n</ul>\n</div>`
+    `<ul class="catalogue-index__list" id="catalogue-list" aria-labelledby="catalogue-list-title">\n${items.join('\n')}\n</ul>\n` +
+    `<h2 id="catalogue-guides-title">${t.guides}</h2>\n` +
+    `<ul class="catalogue-index__list catalogue-index__guides" id="catalogue-guides" aria-labelledby="catalogue-guides-title">\n${guides.join('\n')}\n</ul>\n</div>`
   );
 }
 

@@ -31,6 +31,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expandDocs } from './docs.mjs';
 import { EXAMPLES, elementPages, pageFile } from './element-pages.mjs';
+import { isManualPath, manualPaths, manualSource } from './manual.mjs';
 
 const INCLUDES = fileURLToPath(new URL('../../examples/_includes/', import.meta.url));
 const INCLUDE = /<!--#include ([a-z-]+) -->/g;
@@ -138,6 +139,8 @@ export function counterpartPath(urlPath, lang) {
 
 /** The page in each language that exists, by language: {nl: '/x.html', en: '/en/x.html'} (home pages as / and /en/). */
 export function pageVersions(urlPath) {
+  // The manual (/docs/) is English only: its switch leads to the Dutch home page.
+  if (isManualPath(urlPath)) return { en: homePath(urlPath) };
   const versions = {};
   for (const lang of Object.keys(LANGUAGES)) {
     const path = counterpartPath(urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath, lang);
@@ -179,12 +182,19 @@ function localize(html, urlPath) {
 }
 
 /** Every page of the demo site, as URL paths, sorted: the .html files under examples/ but the includes,
- * and each tag's pages from its element's folder (element-pages.mjs). What test/examples.test.ts and
- * the other site tests (through /fake/pages) and `npm run lighthouse` go over. */
+ * each tag's pages from its element's folder (element-pages.mjs), and the manual's (/docs/, manual.mjs).
+ * What test/examples.test.ts and the other site tests (through /fake/pages) and `npm run lighthouse` go over. */
 export function examplePages() {
   const site = readdirSync(EXAMPLES, { recursive: true })
     .map((file) => String(file).replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
     .map((file) => `/${file}`);
-  return [...new Set([...site, ...elementPages().map((page) => page.url)])].sort();
+  return [...new Set([...site, ...elementPages().map((page) => page.url), ...manualPaths()])].sort();
+}
+
+/** The HTML of the page at `urlPath` before renderPage(): its file, or the manual's page made from docs/ (null when there is none). */
+export async function pageSource(urlPath) {
+  if (isManualPath(urlPath)) return manualSource(urlPath);
+  const file = pageFile(urlPath);
+  return file ? readFile(file, 'utf8').catch(() => null) : null;
 }

@@ -2,6 +2,7 @@
 //   /          examples/ (the demo pages; a folder serves its index.html), but each tag's page,
 //              /elements/nl-<tag>.html and /en/elements/nl-<tag>.html, from its element's folder
 //              (src/elements/<folder>/nl-<tag>.example.html, .example.en.html: element-pages.mjs)
+//   /docs/     the manual: docs/*.md rendered in the site's layout (manual.mjs), English only
 //   /dist/     the built library, as a page would load it from a CDN
 // and on the next port (CDN_PORT, default PORT + 1) dist/ alone with a CDN's headers (CORS, caching):
 // the third party's pages (examples/embed/) load the library from there, another origin (issue 29.7).
@@ -21,6 +22,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageFile } from './element-pages.mjs';
+import { isManualPath, manualSource } from './manual.mjs';
 import { renderPage } from './pages.mjs';
 import { findHandler } from './standins.mjs';
 
@@ -42,6 +44,8 @@ export const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  // The WordPress plugin (dist/wordpress/nl-components.zip), linked from the "In je CMS" page.
+  '.zip': 'application/zip',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -88,6 +92,12 @@ export function withPreview(page) {
 }
 
 async function serveFile(req, res, pathname, options) {
+  // The manual (/docs/), rendered from docs/*.md (manual.mjs).
+  if (pathname === '/docs') {
+    res.writeHead(301, { Location: '/docs/' });
+    return res.end();
+  }
+  if (isManualPath(pathname)) return sendPage(req, res, pathname, manualSource(pathname), options);
   if (MOUNTS.some((m) => `${pathname}/` === m.prefix)) {
     res.writeHead(301, { Location: `${encodeURI(pathname)}/` });
     return res.end();
@@ -106,20 +116,7 @@ async function serveFile(req, res, pathname, options) {
     info = await stat(path).catch(() => null);
   }
   if (!info?.isFile()) return notFound(res, pathname);
-  if (mount.prefix === '/' && path.endsWith('.html')) {
-    const html = await renderPage(await readFile(path, 'utf8'), pathname.endsWith('/') ? `${pathname}index.html` : pathname, { cdn: cdnBase(req, options) });
-    const page = Buffer.from(options.preview ? withPreview(html) : html);
-    res.writeHead(200, {
-      'Content-Type': TYPES['.html'],
-      'Content-Length': page.length,
-      'Cache-Control': 'no-cache',
-      // nl-monitoring's browser profiling (Sentry) needs the JS Self-Profiling API, which Chromium
-      // allows only with this header; without it, starting a profile logs a policy violation.
-      'Document-Policy': 'js-profiling',
-      ...(STRICT_CSP_PAGES.has(pathname) ? { 'Content-Security-Policy': strictPolicy(page.toString('utf8')) } : {}),
-    });
-    return res.end(req.method === 'HEAD' ? undefined : page);
-  }
+  if (mount.prefix === '/' && path.endsWith('.html')) return sendPage(req, res, pathname, await readFile(path, 'utf8'), options);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': info.size,
@@ -128,6 +125,22 @@ async function serveFile(req, res, pathname, options) {
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(path).pipe(res);
+}
+
+/** A page of the site: its HTML with the includes filled in (renderPage), in preview mode when asked. */
+async function sendPage(req, res, pathname, source, options) {
+  const html = await renderPage(source, pathname.endsWith('/') ? `${pathname}index.html` : pathname, { cdn: cdnBase(req, options) });
+  const page = Buffer.from(options.preview ? withPreview(html) : html);
+  res.writeHead(200, {
+    'Content-Type': TYPES['.html'],
+    'Content-Length': page.length,
+    'Cache-Control': 'no-cache',
+    // nl-monitoring's browser profiling (Sentry) needs the JS Self-Profiling API, which Chromium
+    // allows only with this header; without it, starting a profile logs a policy violation.
+    'Document-Policy': 'js-profiling',
+    ...(STRICT_CSP_PAGES.has(pathname) ? { 'Content-Security-Policy': strictPolicy(page.toString('utf8')) } : {}),
+  });
+  return res.end(req.method === 'HEAD' ? undefined : page);
 }
 
 /**

@@ -33,7 +33,8 @@ export function findChrome() {
   return CANDIDATES.find(executable);
 }
 
-function canApt() {
+/** Whether this machine can install Debian's packages by itself (Linux, root, apt-get); also test/wordpress/wordpress.mjs. */
+export function canApt() {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
   try {
     execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });

@@ -1,5 +1,5 @@
 // The custom properties of the consent placeholder (consent-gate.tsx), documented once for every
-// element that shows it (README "One source per fact"). Build only, like the elements' docs.
+// element that shows it (docs/one-source.md). Build only, like the elements' docs.
 import type { CssPropertyDocs } from './docs.ts';
 
 export const consentGateCssProperties: Record<string, CssPropertyDocs> = {

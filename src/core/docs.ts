@@ -5,7 +5,7 @@
  * (`map.tsx` → `map.docs.ts`, `export const docs: ElementDocs`), never imported by the element's
  * code, so none of this text reaches a page's bundle. The build (scripts/build/manifest.mjs) reads the spec
  * and the docs together: custom-elements.json, the d.ts, the JSON Schemas, the CMS data, the docs
- * pages and the README tables (scripts/docs/generate-docs.mjs) are all made from these two.
+ * pages and the generated Markdown tables (scripts/docs/generate-docs.mjs) are all made from these two.
  *
  * What comes from the spec and is not written here: the list of attributes, each attribute's type
  * text (`Attr.typeText`; a URL attribute is `string` with format `url`), its default, whether it is

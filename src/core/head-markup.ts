@@ -1,6 +1,6 @@
 /**
  * The lines a page's `<head>` needs for nl-components, for a CMS template, a server or a builder
- * (`nl-components/cms` headMarkup; README "Using it on a page"):
+ * (`nl-components/cms` headMarkup; docs/using.md):
  *
  * - the pre-upgrade stylesheet (every tag's size from the first paint) and the loader;
  * - `<link rel="modulepreload" fetchpriority="low">` for the chunk every tag imports (React and the

@@ -1,7 +1,7 @@
 /**
  * Native listeners for an effect: `useEffect(() => listen(el, { click, keydown }), [...])`.
  * Elements use native listeners wherever an event may come from slotted light-DOM content, which
- * React's event props never see (README, "React event props only where the target is in our shadow
+ * React's event props never see (docs/decisions.md, "React event props only where the target is in our shadow
  * tree"). Returns the cleanup that removes them all.
  */
 type Handlers = { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void } & Record<string, ((event: never) => void) | undefined>;

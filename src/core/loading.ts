@@ -23,7 +23,7 @@
  * deferred, so the loader stays small.
  *
  * A tag whose element has no box before its upgrade (display: none or contents) cannot be seen by
- * the observer, so it is `eager` (or `idle` when it shows nothing at all). README "Loading by need"
+ * the observer, so it is `eager` (or `idle` when it shows nothing at all). docs/loading.md
  * has these lists for readers. No dependencies.
  */
 export const LOADING_MODES = ['eager', 'visible', 'idle'] as const;

@@ -1,5 +1,5 @@
 // Tables for scripts/perf/bench.mjs: one description of each table, drawn as aligned text (stdout) and as
-// Markdown (test/results/bench.md, ready to paste into the README).
+// Markdown (test/results/bench.md, ready to paste into docs/performance.md).
 
 export const LABELS = {
   nl: 'nl-components',

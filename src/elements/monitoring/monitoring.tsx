@@ -124,7 +124,7 @@ interface FeedbackApi {
 }
 
 /**
- * Sentry's theme variables from the library's tokens (README, Theming): set on the widget's host
+ * Sentry's theme variables from the library's tokens (docs/theming.md): set on the widget's host
  * element, where they win over Sentry's own `:host` values. `var(--nl-…)` follows a token set on the
  * page later; the fallback is the token as resolved at the element (tokens set on an ancestor of
  * nl-monitoring, or the defaults), since the widget's host sits at the end of <body>.

@@ -1,6 +1,6 @@
 // nl-spinner: what its spec does not say (src/core/docs.ts). Read by the build, never by the element.
 //
-// The model for a new tag's docs (README "One source per fact"). Beside the module that exports the
+// The model for a new tag's docs (docs/one-source.md). Beside the module that exports the
 // element's `spec` (spinner.tsx → spinner.docs.ts), `export const docs: ElementDocs` with:
 //   summary            one line (the manifest's summary; the docs pages and catalogue show it)
 //   description        optional Markdown beyond the summary
@@ -15,7 +15,7 @@
 //                      function of spec.methods
 //   pages              example pages besides the tag's own (its folder's <tag>.example.html), for
 //                      the README tag table: site paths (`faq.html`)
-// Then `npm run generate` rewrites the README tables and `npm run build` the manifest, d.ts, schemas.
+// Then `npm run generate` rewrites the generated tables and `npm run build` the manifest, d.ts, schemas.
 import type { ElementDocs } from '../../core/docs.ts';
 
 export const docs: ElementDocs = {

@@ -269,7 +269,7 @@ export function VacancyUpload({ attrs, host, t, lang }: Props) {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 
-  // Native listeners: drag events come from light-DOM children too (README, React event props).
+  // Native listeners: drag events come from light-DOM children too (docs/decisions.md, React event props).
   useEffect(() => {
     const usable = (event: DragEvent) => hasFiles(event) && !fileInput(host).disabled;
     return listen(host, {
