@@ -345,6 +345,11 @@ describe('the WordPress plugin in a real WordPress (issue 33)', function () {
     const { body } = await rest(`/wp/v2/posts/${posts.block!.id}?context=edit`);
     expect((body as Post).content.raw).to.equal(posts.block!.content.raw);
   });
+
+  it('stops everything it started: MariaDB, PHP\'s server and its workers, by process id', async () => {
+    const { left } = await executeServerCommand<{ left: number[] }, object>('wp-stop', {});
+    expect(left).to.deep.equal([]);
+  });
 });
 
 describe('the WordPress plugin as the examples site offers it (issue 33)', () => {

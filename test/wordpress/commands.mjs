@@ -16,7 +16,7 @@
 //                               visual, read, save: then what the REST API has stored, close)
 //   wp-php-log                → {log}: what PHP wrote to WordPress's debug.log (WP_DEBUG) so far
 //   wp-setup {action, args}   → test/wordpress/setup.php's answer (login, uninstall, option)
-//   wp-stop                   → both servers stopped by process id
+//   wp-stop                   → both servers stopped by process group id; {left: pids still alive}
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { interceptThirdParties } from '../third-party.mjs';
@@ -188,6 +188,11 @@ export function wordpressPlugin() {
         }
         return { url: site.url, author: { id: site.author.id }, editor: { id: site.editor.id }, plugin: site.plugin, pids: site.pids };
       }
+      if (command === 'wp-stop') {
+        site = undefined;
+        starting = undefined;
+        return { left: await stopWordPress() };
+      }
       if (!site) throw new Error(`${command}: start WordPress first (wp-start)`);
       const testPage = session.browser.getPage(session.id);
       if (command === 'wp-rest') return rest(payload);
@@ -195,16 +200,10 @@ export function wordpressPlugin() {
       if (command === 'wp-classic') return classic(payload, testPage);
       if (command === 'wp-php-log') return { log: existsSync(site.debugLog) ? readFileSync(site.debugLog, 'utf8') : '' };
       if (command === 'wp-setup') return wordpressCommand(payload.action, ...(payload.args ?? []));
-      if (command === 'wp-stop') {
-        stopWordPress();
-        site = undefined;
-        starting = undefined;
-        return true;
-      }
       return undefined;
     },
-    serverStop() {
-      stopWordPress();
+    async serverStop() {
+      await stopWordPress();
     },
   };
 }

@@ -5,10 +5,10 @@
 //   installInBackground(), installState()   the same in a process of its own (npm test starts it)
 //   startWordPress(options)  MariaDB, PHP's built-in server, WordPress installed, an Author and an
 //                            Editor with application passwords, the plugin's zip installed and activated
-//   stopWordPress()          both servers stopped, the folder removed
+//   stopWordPress()          both servers stopped (their process groups), the folder removed
 // Used by web-test-runner.config.mjs (the `wp` commands) and scripts/test/wordpress.mjs (npm test).
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +135,7 @@ export async function startWordPress({ zip }) {
 async function start(zip) {
   const dir = mkdtempSync(join(tmpdir(), 'nl-wordpress-'));
   const state = { dir, children: [] };
-  const stopped = () => state.children.forEach((child) => child.kill('SIGKILL'));
+  const stopped = () => state.children.forEach(killGroup);
   process.once('exit', stopped);
   try {
     // MariaDB, its own data folder, root without a password on 127.0.0.1 only.
@@ -146,7 +146,7 @@ async function start(zip) {
     const db = spawn(
       '/usr/sbin/mariadbd',
       ['--no-defaults', `--datadir=${data}`, `--port=${dbPort}`, '--bind-address=127.0.0.1', `--socket=${join(dir, 'db.sock')}`, `--pid-file=${join(dir, 'db.pid')}`, '--user=root', '--skip-log-bin', '--innodb-buffer-pool-size=32M', '--skip-name-resolve', `--log-error=${join(dir, 'db.log')}`],
-      { stdio: 'ignore' },
+      { stdio: 'ignore', detached: true },
     );
     state.children.push(db);
     await waitForPort(dbPort, db, 'mariadbd');
@@ -164,8 +164,10 @@ async function start(zip) {
     const php = (...args) => run('php', [join(HERE, 'setup.php'), ...args], { env: { ...process.env, NL_WP_URL: url }, timeout: 60_000 }).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').pop()));
     const users = await php('install', www);
 
+    // A process group of its own: PHP's workers are its children, and are stopped with it.
     const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', www, join(HERE, 'router.php')], {
       stdio: 'ignore',
+      detached: true,
       // Several requests at once (a page's files), as a real server would.
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4', NL_EXAMPLES: fileURLToPath(new URL('../../examples', import.meta.url)) },
     });
@@ -187,17 +189,43 @@ export async function wordpressCommand(...args) {
   return state.php(args[0], state.info.www, ...args.slice(1));
 }
 
-/** Stops both servers (by process id) and removes the folder. */
-export function stopWordPress() {
+/** Kills a server's whole process group (it was started detached: the group's id is its pid). */
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** The processes still running whose command line names the site's folder (MariaDB, PHP and its workers). */
+function alive(dir) {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir) && !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Stops both servers, each with every process it started (PHP's workers), by process group id,
+ * and removes the folder. → the process ids still alive afterwards ([] when all stopped).
+ */
+export async function stopWordPress() {
   const current = running;
   running = undefined;
-  current?.then(
-    (state) => {
-      for (const child of state.children) child.kill('SIGKILL');
-      rmSync(state.dir, { recursive: true, force: true });
-    },
-    () => {},
-  );
+  const state = await current?.catch(() => undefined);
+  if (!state) return [];
+  state.children.forEach(killGroup);
+  for (let i = 0; i < 50 && alive(state.dir).length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  rmSync(state.dir, { recursive: true, force: true });
+  return alive(state.dir);
 }
 
 function wpConfig({ url, dbPort, log }) {
