@@ -1,8 +1,8 @@
 // The WordPress plugin (issue 33): completes wordpress/nl-components/ with what the build made, and
 // packs it as dist/wordpress/nl-components.zip (Plugins → Add New → Upload Plugin).
-//   wordpress/nl-components/lib/                 the files a page loads: the loader, the stylesheet,
-//                                                elements/, chunks/, loading/, preview/ (no source maps)
-//                                                and THIRD-PARTY-LICENSES.txt
+//   wordpress/nl-components/lib/                 the files a page loads (integrity.mjs's LOADABLE: the
+//                                                loader, the stylesheet, elements/, chunks/, loading/,
+//                                                preview/) and THIRD-PARTY-LICENSES.txt
 //   wordpress/nl-components/includes/data.php    the tags, their attributes, URL attributes and inline
 //                                                tags, TinyMCE's two lists, the core chunk's name and
 //                                                the files' hashes: from the manifest and dist/, as
@@ -12,18 +12,18 @@
 //
 //   import { writeWordPressPlugin } from ...   (scripts/build/build.mjs, after cms.js)
 //   node scripts/build/wordpress.mjs           the same, from dist/ as it is
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { cmsData, configurations, sharedChunks } from './cms.mjs';
-import { loadableIntegrity } from './integrity.mjs';
+import { LOADABLE, loadableIntegrity } from './integrity.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PLUGIN = join(ROOT, 'wordpress/nl-components');
 
-/** What of dist/ a page can load (the loader imports these by URL), copied to the plugin's lib/. */
-const PAGE_FILES = ['nl-components.js', 'nl-components.css', 'THIRD-PARTY-LICENSES.txt', 'elements', 'chunks', 'loading', 'preview'];
+/** What of dist/ goes into the plugin's lib/: what a page can load (integrity.mjs's LOADABLE), and the licences. */
+const inLib = (path) => LOADABLE.test(path) || path === 'THIRD-PARTY-LICENSES.txt';
 
 /** A PHP literal for a JSON-like value (single-quoted strings, arrays with keys). */
 export function php(value, indent = '') {
@@ -73,13 +73,11 @@ return ${php(data)};
 `;
 }
 
-/** Every file under a folder, as paths relative to it. */
-function walk(dir, base = dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path, base) : [relative(base, path).split('\\').join('/')];
-  });
-}
+/** Every file under a folder, as paths relative to it with `/`. */
+const filesIn = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .map((path) => String(path).split('\\').join('/'))
+    .filter((path) => statSync(join(dir, path)).isFile());
 
 /** Fails when the plugin header's or readme.txt's version is not package.json's. */
 function checkVersion(version) {
@@ -95,13 +93,14 @@ export function writeWordPressPlugin(manifest, dist = join(ROOT, 'dist')) {
   checkVersion(data.version);
   const lib = join(PLUGIN, 'lib');
   rmSync(lib, { recursive: true, force: true });
-  for (const name of PAGE_FILES) {
-    if (!existsSync(join(dist, name))) throw new Error(`wordpress: dist/${name} is missing (run the whole build)`);
-    cpSync(join(dist, name), join(lib, name), { recursive: true, filter: (source) => !source.endsWith('.map') });
+  const copied = filesIn(dist).filter(inLib);
+  for (const needed of ['nl-components.js', 'nl-components.css', 'THIRD-PARTY-LICENSES.txt']) {
+    if (!copied.includes(needed)) throw new Error(`wordpress: dist/${needed} is missing (run the whole build)`);
   }
+  for (const path of copied) cpSync(join(dist, path), join(lib, path));
   writeFileSync(join(PLUGIN, 'includes/data.php'), renderData(data));
   const files = {};
-  for (const file of walk(PLUGIN).sort()) files[`nl-components/${file}`] = readFileSync(join(PLUGIN, file));
+  for (const file of filesIn(PLUGIN).sort()) files[`nl-components/${file}`] = readFileSync(join(PLUGIN, file));
   const out = join(dist, 'wordpress');
   mkdirSync(out, { recursive: true });
   const zip = join(out, 'nl-components.zip');
