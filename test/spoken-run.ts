@@ -10,6 +10,15 @@ import { SCENARIOS, type Lang, type Stage } from './spoken-scenarios.ts';
 import { TAGS, loadAllTags } from './all-tags.ts';
 import { browserConsoleProblems, clearBrowserConsole } from './helpers.ts';
 
+/**
+ * The tags whose scenario reads or writes a cookie every page of the origin shares (nl_consent,
+ * nl_dismissed). spoken-nl and spoken-en run at the same time in one browser; one file's choice in
+ * the cookie bar, or its dismissed notification, would be the other's starting state (seen in CI:
+ * nl-notification already dismissed). A Web Lock, shared by every page of the origin, runs these
+ * one at a time.
+ */
+const SHARES_COOKIES = new Set(['nl-cookie-bar', 'nl-cookie-table', 'nl-map', 'nl-notification', 'nl-recruitment-loader', 'nl-tracking', 'nl-video']);
+
 type Catalogue = Record<string, string | Record<string, string>>;
 const catalogues = import.meta.glob<Record<string, { nl: Catalogue; en: Catalogue }>>(['../src/elements/*/messages.ts', '../src/core/*messages.ts'], { eager: true });
 
@@ -80,7 +89,9 @@ export function spokenSuite(lang: Lang) {
         const stage: Stage = { lang, main, start, l: (nl, en) => (lang === 'en' ? en : nl) };
         const transcript = new Transcript();
         try {
-          await scenario(transcript, stage);
+          // The two languages run as two files, side by side in one browser: the cookies are shared.
+          if (SHARES_COOKIES.has(tag)) await navigator.locks.request('nl-spoken-cookies', () => scenario(transcript, stage));
+          else await scenario(transcript, stage);
           // Nothing announced while the page loads, nor twice for one step.
           const steps = stepsOf(transcript.lines);
           expect(steps.filter((step) => step.line === 'page loads').flatMap((step) => step.said), 'announced while the page loads').to.deep.equal([]);
