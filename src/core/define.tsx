@@ -19,6 +19,8 @@
  * - Unknown attributes: one console.warn per element and attribute, naming the nearest known one
  *   (`nl-map: unknown attribute "confg"; did you mean "config"?`); global attributes never (issue 14).
  * - Every problem goes through problem() (problems.ts) with its element, for preview mode.
+ * - Form fields (spec.formState, issue 30.1): form-associated, so the browser keeps their state with
+ *   the form and gives it back after Back (formStateRestoreCallback), however late the code arrives.
  * Plus what every element shares: a shadow root with constructable stylesheets, `lang` resolution
  * and the `messages` attribute, `updateComplete` (resolves after React has committed).
  * No layout shift at the upgrade: the renderer commits in the microtask after `connectedCallback`,
@@ -35,6 +37,7 @@ import { checkOverrides, closestLang, pickLang, translator, type Catalogues, typ
 import { s } from './shape.ts';
 import { adoptWithBase } from './styles.ts';
 import { portalRenderer, refresh } from './renderer.tsx';
+import { FORM_STATE, offerDraft } from './form-draft.ts';
 
 const SYNC = Symbol('nl.sync');
 const COMMITTED = Symbol('nl.committed');
@@ -60,6 +63,14 @@ export interface ElementSpec<S extends Schema, K extends string> {
   styles?: string;
   /** Public methods on the element (`focus()`, `show()`, …). */
   methods?: Record<string, (this: NlElement, ...args: never[]) => unknown>;
+  /**
+   * Issue 30.1: a form field whose own state the browser keeps with the form (Back, history): the
+   * element is form-associated, holds its state (src/core/form-draft.ts `useDraftField`) with
+   * `setFormValue(null, state)` (null: it adds nothing to the form's data, its light-DOM controls
+   * submit) and gets it back in `formStateRestoreCallback`, which Chromium calls even when the tag's
+   * code arrives long after the page was parsed (measured, test/form-restore.test.ts).
+   */
+  formState?: boolean;
 }
 
 export interface NlElement extends HTMLElement {
@@ -182,6 +193,8 @@ export function defineElement<S extends Schema, K extends string = never>(
   const Base = r2wc<HostProps<S>, ShadowRoot>(Host, { shadow: 'open', props: [] }, renderer) as new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
   class Element extends Base implements Internal {
+    static formAssociated = Boolean(spec.formState);
+
     static get observedAttributes(): string[] {
       return [...names, 'messages', 'lang'];
     }
@@ -193,11 +206,13 @@ export function defineElement<S extends Schema, K extends string = never>(
     #logged = new Set<string>();
     #pending = true;
     #waiters: (() => void)[] = [];
+    #internals: ElementInternals | undefined;
 
     [PROPS]!: HostProps<S>;
 
     constructor() {
       super();
+      if (spec.formState) this.#internals = this.attachInternals();
       const root = this.shadowRoot!;
       adoptWithBase(root, spec.styles);
       this.#takeEarlyProperties();
@@ -221,6 +236,23 @@ export function defineElement<S extends Schema, K extends string = never>(
         delete self[prop];
         self[prop] = value;
       }
+    }
+
+    /** The state the browser keeps with the form (spec.formState), as JSON text; null for none. */
+    [FORM_STATE](state: string | null): void {
+      this.#internals?.setFormValue(null, state);
+    }
+
+    /** The browser gives the kept state back (Back, history): offered as a draft would be. */
+    formStateRestoreCallback(state: unknown, mode: string): void {
+      if (mode !== 'restore' || typeof state !== 'string') return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(state);
+      } catch {
+        return;
+      }
+      offerDraft(this, parsed);
     }
 
     [VALUE](name: string): unknown {

@@ -2,7 +2,12 @@
  * The application draft's link between nl-vacancy-form (which keeps the draft of its form in
  * sessionStorage, src/elements/vacancy-form/draft.ts) and the library's own form fields
  * (nl-address-field, nl-date-picker, nl-vacancy-upload), whose controls are created after the page
- * has loaded and so are never restored by the browser.
+ * has loaded and so are never restored by the browser themselves.
+ *
+ * The same state also goes with the form in the browser (issue 30.1, for a page without
+ * nl-vacancy-form): the field elements are form-associated (src/core/define.tsx, spec.formState),
+ * `useDraftField` hands their state to the browser after every commit, and the browser gives it back
+ * after Back in `formStateRestoreCallback`, which offers it here like a draft (`offerDraft`).
  *
  * Each field element registers how to read its state and how to take one back (`useDraftField`);
  * the form asks for the state when it saves (`draftStateOf`) and hands a stored one back when it
@@ -13,8 +18,11 @@
  *
  * A page-wide singleton (src/core/global.ts): two copies of the library share one registry.
  */
-import { useEffectEvent, useLayoutEffect } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { singleton } from './global.ts';
+
+/** The method of a form-state element (src/core/define.tsx, spec.formState) that keeps its state with the form. */
+export const FORM_STATE = Symbol.for('nl.formState');
 
 /** The tags whose state is kept through this registry (their controls are left out of the form's field list). */
 export const DRAFT_FIELD_TAGS = ['nl-address-field', 'nl-date-picker', 'nl-vacancy-upload'] as const;
@@ -83,6 +91,14 @@ export function useDraftField(host: HTMLElement, save: () => unknown, restore: (
       if (registry.fields.get(host) === field) registry.fields.delete(host);
     };
   }, [host]);
+  // Issue 30.1: the same state, kept by the browser with the form (formStateRestoreCallback gives it
+  // back through offerDraft), for a page without nl-vacancy-form. After every commit.
+  useEffect(() => {
+    const keep = (host as unknown as Partial<Record<typeof FORM_STATE, (state: string | null) => void>>)[FORM_STATE];
+    if (!keep) return;
+    const state = draftStateOf(host);
+    keep.call(host, state === undefined ? null : JSON.stringify(state));
+  });
 }
 
 /** A string of at most `max` characters, else undefined (for validating a stored state). */

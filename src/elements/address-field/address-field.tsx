@@ -51,7 +51,8 @@ const attributes = {
   provider: attr.enum(PROVIDERS, 'sixpp'),
 };
 
-export const spec: ElementSpec<typeof attributes, AddressFieldKey> = { attributes, messages, styles };
+// Issue 30.1: its state goes with the form when the browser keeps it (src/core/define.tsx).
+export const spec: ElementSpec<typeof attributes, AddressFieldKey> = { attributes, messages, styles, formState: true };
 
 type Props = ElementProps<typeof attributes, AddressFieldKey>;
 

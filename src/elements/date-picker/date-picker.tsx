@@ -110,6 +110,8 @@ export const spec: ElementSpec<typeof attributes, DatePickerKey> = {
   attributes,
   messages,
   styles,
+  // Issue 30.1: its state goes with the form when the browser keeps it (src/core/define.tsx).
+  formState: true,
   methods: {
     /** Focuses the first select that has an error or is empty, else the day select. */
     focus(this: NlElement, options?: FocusOptions) {

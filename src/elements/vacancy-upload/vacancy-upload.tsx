@@ -104,6 +104,8 @@ export const spec: ElementSpec<typeof attributes, VacancyUploadKey> = {
   attributes,
   messages,
   styles,
+  // Issue 30.1: its state goes with the form when the browser keeps it (src/core/define.tsx).
+  formState: true,
   methods: {
     /** Focuses the file input. */
     focus(this: NlElement, options?: FocusOptions) {
