@@ -13,9 +13,9 @@ import { browserConsoleProblems, clearBrowserConsole } from './helpers.ts';
 /**
  * The tags whose scenario reads or writes a cookie every page of the origin shares (nl_consent,
  * nl_dismissed). spoken-nl and spoken-en run at the same time in one browser; one file's choice in
- * the cookie bar, or its dismissed notification, would be the other's starting state (seen in CI:
- * nl-notification already dismissed). A Web Lock, shared by every page of the origin, runs these
- * one at a time.
+ * the cookie bar, or its dismissed notification, would be the other's starting state. Each of these
+ * scenarios clears its cookie before and after; a Web Lock, shared by every page of the origin, runs
+ * them one at a time so that one file's clean-up cannot fall in the middle of the other's scenario.
  */
 const SHARES_COOKIES = new Set(['nl-cookie-bar', 'nl-cookie-table', 'nl-map', 'nl-notification', 'nl-recruitment-loader', 'nl-tracking', 'nl-video']);
 

@@ -55,6 +55,9 @@ const focusStart = (stage: Stage) => stage.start.focus();
 const clearConsent = () => {
   document.cookie = 'nl_consent=; path=/; max-age=0';
 };
+const clearDismissed = () => {
+  document.cookie = 'nl_dismissed=; path=/; max-age=0';
+};
 const clearVotes = () => {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
   forgetVotes();
@@ -263,11 +266,13 @@ export const SCENARIOS: Record<string, Scenario> = {
 
   async 'nl-notification'(t, stage) {
     const { l } = stage;
-    localStorage.clear();
-    await loadAndRead(t, stage, `<nl-notification notification-id="spoken-vacaturedag" type="info">${l('Kom naar onze', 'Come to our')} <a href="#vacaturedag">${l('vacaturedag', 'job fair')}</a>.</nl-notification><p><a href="#verder">${l('Verder', 'Further')}</a></p>`, 'nl-notification');
+    // A dismissal is kept in the session cookie nl_dismissed, which every page of the browser shares
+    // (the other language's file too): forgotten before and after (localStorage holds none).
+    clearDismissed();
+    await loadAndRead(t, stage, `<nl-notification notification-id="spoken-vacaturedag-${stage.lang}" type="info">${l('Kom naar onze', 'Come to our')} <a href="#vacaturedag">${l('vacaturedag', 'job fair')}</a>.</nl-notification><p><a href="#verder">${l('Verder', 'Further')}</a></p>`, 'nl-notification');
     focusStart(stage);
     await t.keys('Tab', 'Tab', 'Enter');
-    localStorage.clear();
+    clearDismissed();
   },
 
   async 'nl-recruitment-loader'(t, stage) {
