@@ -17,7 +17,8 @@ const nl = {
   remove: 'Verwijderen',
   /**
    * Under the field when the form came back from its draft (nl-vacancy-form: Back after a failed
-   * submit, a reload) and a file had been chosen: browsers never restore a file.
+   * submit, a reload) or from the browser's own restoration (Back) and a file had been chosen:
+   * browsers never restore a file.
    */
   chooseAgain: 'Je bestand is niet bewaard. Kies het opnieuw voordat je de sollicitatie verstuurt.',
 } satisfies Catalogue;
