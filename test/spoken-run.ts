@@ -7,15 +7,16 @@
 import { expect } from '@open-wc/testing';
 import { Transcript, expectTranscript } from './spoken.ts';
 import { SCENARIOS, type Lang, type Stage } from './spoken-scenarios.ts';
-import { TAGS, loadAllTags } from './all-tags.ts';
+import { TAGS, loadAllTags, resetPage } from './all-tags.ts';
 import { browserConsoleProblems, clearBrowserConsole } from './helpers.ts';
 
 /**
  * The tags whose scenario reads or writes a cookie every page of the origin shares (nl_consent,
  * nl_dismissed). spoken-nl and spoken-en run at the same time in one browser; one file's choice in
- * the cookie bar, or its dismissed notification, would be the other's starting state. Each of these
- * scenarios clears its cookie before and after; a Web Lock, shared by every page of the origin, runs
- * them one at a time so that one file's clean-up cannot fall in the middle of the other's scenario.
+ * the cookie bar, or its dismissed notification, would be the other's starting state (CI saw the
+ * Dutch nl-notification already dismissed by the English file). These run one at a time under a Web
+ * Lock, shared by every page of the origin, each between two resetPage() calls (a first visit's
+ * cookies), so that one file's clean-up cannot fall in the middle of the other's scenario.
  */
 const SHARES_COOKIES = new Set(['nl-cookie-bar', 'nl-cookie-table', 'nl-map', 'nl-notification', 'nl-recruitment-loader', 'nl-tracking', 'nl-video']);
 
@@ -90,8 +91,16 @@ export function spokenSuite(lang: Lang) {
         const transcript = new Transcript();
         try {
           // The two languages run as two files, side by side in one browser: the cookies are shared.
-          if (SHARES_COOKIES.has(tag)) await navigator.locks.request('nl-spoken-cookies', () => scenario(transcript, stage));
-          else await scenario(transcript, stage);
+          if (SHARES_COOKIES.has(tag)) {
+            await navigator.locks.request('nl-spoken-cookies', async () => {
+              resetPage();
+              try {
+                await scenario(transcript, stage);
+              } finally {
+                resetPage();
+              }
+            });
+          } else await scenario(transcript, stage);
           // Nothing announced while the page loads, nor twice for one step.
           const steps = stepsOf(transcript.lines);
           expect(steps.filter((step) => step.line === 'page loads').flatMap((step) => step.said), 'announced while the page loads').to.deep.equal([]);

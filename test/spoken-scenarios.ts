@@ -9,7 +9,7 @@ import { observer } from '../src/core/observer.ts';
 import { forgetVotes, STORAGE_PREFIX } from '../src/elements/faq-feedback/votes.ts';
 import { SHOW, HIDE } from '../src/elements/spinner/spinner.tsx';
 import { showAlert } from '../src/elements/alert/show-alert.ts';
-import { deepNlElements, deepSettle } from './all-tags.ts';
+import { deepNlElements, deepSettle, resetPage } from './all-tags.ts';
 import { announced, deepActive, type Transcript } from './spoken.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import { errorsDuring } from './helpers.ts';
@@ -52,12 +52,6 @@ const shadow = <T extends Element = HTMLElement>(host: Element | null | undefine
 };
 const focusStart = (stage: Stage) => stage.start.focus();
 
-const clearConsent = () => {
-  document.cookie = 'nl_consent=; path=/; max-age=0';
-};
-const clearDismissed = () => {
-  document.cookie = 'nl_dismissed=; path=/; max-age=0';
-};
 const clearVotes = () => {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
   forgetVotes();
@@ -157,7 +151,6 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
 
   async 'nl-cookie-bar'(t, stage) {
-    clearConsent();
     let box!: HTMLElement;
     const bar = () => box.querySelector('nl-cookie-bar')!;
     const shown = () => bar().shadowRoot?.querySelector('[part="bar"]');
@@ -171,14 +164,13 @@ export const SCENARIOS: Record<string, Scenario> = {
     await t.press('Enter', () => !shown());
     // A screen reader's browse mode (or a click): the choice is made without focus in the bar.
     box.remove();
-    clearConsent();
+    resetPage();
     await t.load(async () => {
       box = await put(stage, `<nl-cookie-bar policy-url="/cookieverklaring.html" categories='["necessary","statistics","marketing"]' revision="1"></nl-cookie-bar>`);
     }, shown);
     (document.activeElement as HTMLElement | null)?.blur();
     const necessary = shadow(bar(), '[part~="necessary-only"]');
     await t.activate(necessary, necessary.textContent!.trim(), () => !shown());
-    clearConsent();
   },
 
   async 'nl-cookie-table'(t, stage) {
@@ -236,7 +228,6 @@ export const SCENARIOS: Record<string, Scenario> = {
 
   async 'nl-map'(t, stage) {
     const { l } = stage;
-    clearConsent();
     const config = JSON.stringify({
       api_key: 'test-key',
       zoom: 15,
@@ -266,17 +257,12 @@ export const SCENARIOS: Record<string, Scenario> = {
 
   async 'nl-notification'(t, stage) {
     const { l } = stage;
-    // A dismissal is kept in the session cookie nl_dismissed, which every page of the browser shares
-    // (the other language's file too): forgotten before and after (localStorage holds none).
-    clearDismissed();
-    await loadAndRead(t, stage, `<nl-notification notification-id="spoken-vacaturedag-${stage.lang}" type="info">${l('Kom naar onze', 'Come to our')} <a href="#vacaturedag">${l('vacaturedag', 'job fair')}</a>.</nl-notification><p><a href="#verder">${l('Verder', 'Further')}</a></p>`, 'nl-notification');
+    await loadAndRead(t, stage, `<nl-notification notification-id="spoken-vacaturedag" type="info">${l('Kom naar onze', 'Come to our')} <a href="#vacaturedag">${l('vacaturedag', 'job fair')}</a>.</nl-notification><p><a href="#verder">${l('Verder', 'Further')}</a></p>`, 'nl-notification');
     focusStart(stage);
     await t.keys('Tab', 'Tab', 'Enter');
-    clearDismissed();
   },
 
   async 'nl-recruitment-loader'(t, stage) {
-    clearConsent();
     await loadAndRead(t, stage, `<nl-recruitment-loader script-src="/assets/recruitment-standin.js" stylesheet-src="/assets/recruitment-standin.css" vacancy-id="1024"><div data-recruitment-area></div></nl-recruitment-loader>`, 'nl-recruitment-loader');
     focusStart(stage);
     await t.press('Tab');
