@@ -52,7 +52,7 @@ export default tseslint.config(
   },
   {
     // What runs in Node: build and dev scripts, tool configs, the test runner's fake services.
-    files: ['scripts/**', '*.config.*', 'test/fakes.mjs', 'test/wordpress/*.mjs', '.ci/**/*.{js,mjs}'],
+    files: ['scripts/**', '*.config.*', 'test/**/*.mjs', '.ci/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

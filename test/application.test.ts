@@ -12,7 +12,7 @@ import '../elements/nl-confirm-button.ts';
 import '../elements/nl-date-picker.ts';
 import '../elements/nl-vacancy-form.ts';
 import '../elements/nl-vacancy-upload.ts';
-import { choose, settle, type } from './helpers.ts';
+import { choose, chromiumOnly, PAGE_TIMEOUT, settle, type } from './helpers.ts';
 
 interface Received {
   fields: Record<string, string | string[]>;
@@ -85,7 +85,8 @@ async function fill(page: HTMLElement) {
   return form;
 }
 
-describe('the application form, filled in and sent as an applicant does', () => {
+describe('the application form, filled in and sent as an applicant does', function () {
+  this.timeout(PAGE_TIMEOUT);
   beforeEach(() => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     // Each test starts as a first visit: no draft of an earlier test's form (nl-vacancy-form keeps one per tab).
@@ -200,7 +201,8 @@ describe('the application form, filled in and sent as an applicant does', () => 
  * again and only the browser's own restoration and nl-vacancy-form's draft can help; the cache
  * itself is checked in a top-level tab (test/bfcache-command.mjs).
  */
-describe('the demo’s application page: Back after a failed submit, and reload, give the application back', () => {
+describe('the demo’s application page: Back after a failed submit, and reload, give the application back', function () {
+  this.timeout(PAGE_TIMEOUT);
   type SiteWindow = Window & typeof globalThis & { nl: { ready: Promise<void>; loadAll(): Promise<void> } };
   const DRAFT = 'nl-vacancy-form:draft:';
   const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith(DRAFT));
@@ -377,7 +379,8 @@ describe('the demo’s application page: Back after a failed submit, and reload,
     await waitUntil(() => drafts().length === 0, 'the draft deleted at step submitted');
   });
 
-  it('the back/forward cache keeps the page after a failed submit (nothing of ours blocks it)', async () => {
+  it('the back/forward cache keeps the page after a failed submit (nothing of ours blocks it)', async function () {
+    await chromiumOnly(this, "the back/forward cache's reasons are read over Chromium's DevTools protocol (Page.backForwardCacheNotUsed)");
     const fill = { '#sollicitatie-voornaam': 'Sanne', '#sollicitatie-motivatie': 'Graag!' };
     const result = (await executeServerCommand('bfcache-back', { path: '/vacature.html', fill })) as {
       failed: string;

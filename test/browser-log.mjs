@@ -10,7 +10,22 @@
 //   {action: 'clear'}  forgets what was recorded so far
 //   {action: 'read'}   → [{type, text, url}] since the last clear (type: log, debug, info, error,
 //                        warn, verbose, …; url: where the message came from, when Chromium says)
+// WebKit (test/engines/webkit.mjs) is driven over WebDriver, which has no console; its MiniBrowser
+// writes every console message to its standard output instead, one line each, which the launcher
+// hands to recordBrowserLine(sessionId, line).
 const logs = new WeakMap();
+const webkitLogs = new Map();
+
+// MiniBrowser's line: "CONSOLE <SOURCE> <LEVEL> <text>" (WebKit's MessageSource and MessageLevel).
+const LEVELS = { ERROR: 'error', WARNING: 'warn', LOG: 'log', INFO: 'info', DEBUG: 'debug' };
+
+export function recordBrowserLine(sessionId, line) {
+  const match = /^CONSOLE (\w+) (\w+) (.*)$/.exec(line);
+  if (!match) return;
+  const entries = webkitLogs.get(sessionId) ?? [];
+  webkitLogs.set(sessionId, entries);
+  entries.push({ type: LEVELS[match[2]] ?? match[2].toLowerCase(), text: match[3], url: '' });
+}
 
 export function recordBrowserLog(page) {
   const entries = [];
@@ -26,8 +41,9 @@ export function browserLogPlugin() {
     name: 'browser-log',
     executeCommand({ command, payload, session }) {
       if (command !== 'browser-log') return undefined;
-      const page = session.browser.getPage?.(session.id);
-      const entries = page ? logs.get(page) : undefined;
+      if (session.browser.name === 'WebKit' && !webkitLogs.has(session.id)) webkitLogs.set(session.id, []);
+      const page = session.browser.type === 'puppeteer' ? session.browser.getPage?.(session.id) : undefined;
+      const entries = page ? logs.get(page) : webkitLogs.get(session.id);
       if (!entries) throw new Error('browser-log: this browser does not record its console (see test/browser-log.mjs)');
       if (payload?.action === 'clear') {
         entries.length = 0;

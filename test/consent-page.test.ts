@@ -10,6 +10,7 @@
  *   new decision replaces it.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { PAGE_TIMEOUT } from './helpers.ts';
 
 type Host = HTMLElement & { updateComplete?: Promise<void> };
 type ConsentApi = {
@@ -54,7 +55,8 @@ const thirdParty = (win: FrameWindow) =>
     .map((entry) => entry.name)
     .filter((name) => name.includes('maps.googleapis.com') || name.includes('/fake/recruitment/'));
 
-describe('consent of an older revision (issue 16, point 1)', () => {
+describe('consent of an older revision (issue 16, point 1)', function () {
+  this.timeout(PAGE_TIMEOUT);
   beforeEach(clearCookies);
   afterEach(async () => {
     clearCookies();
@@ -111,7 +113,8 @@ describe('consent of an older revision (issue 16, point 1)', () => {
   });
 });
 
-describe('an older nl_consent at a deeper path (issue 16, point 4)', () => {
+describe('an older nl_consent at a deeper path (issue 16, point 4)', function () {
+  this.timeout(PAGE_TIMEOUT);
   const DEEPER = '/test/fixtures/consent/deeper';
   beforeEach(clearCookies);
   afterEach(() => {
@@ -153,7 +156,8 @@ describe('an older nl_consent at a deeper path (issue 16, point 4)', () => {
   });
 });
 
-describe('Global Privacy Control and gated page scripts with the built loader (issue 16, point 5)', () => {
+describe('Global Privacy Control and gated page scripts with the built loader (issue 16, point 5)', function () {
+  this.timeout(PAGE_TIMEOUT);
   beforeEach(clearCookies);
   afterEach(() => {
     clearCookies();
@@ -187,7 +191,8 @@ describe('Global Privacy Control and gated page scripts with the built loader (i
   });
 });
 
-describe('withdrawal clears cookies at every path the page can see (issue 16, point 5)', () => {
+describe('withdrawal clears cookies at every path the page can see (issue 16, point 5)', function () {
+  this.timeout(PAGE_TIMEOUT);
   const DEEPER = '/test/fixtures/consent/deeper';
   beforeEach(clearCookies);
   afterEach(() => {

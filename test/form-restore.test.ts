@@ -20,7 +20,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import '../elements/nl-address-field.ts';
 import '../elements/nl-date-picker.ts';
 import '../elements/nl-vacancy-upload.ts';
-import { choose, settle, type } from './helpers.ts';
+import { choose, PAGE_TIMEOUT, settle, type } from './helpers.ts';
 
 type SiteWindow = Window & typeof globalThis & { nl?: { loadAll(): Promise<void> }; restoreMarker?: string };
 
@@ -125,7 +125,8 @@ async function roundTrip(page: 'control' | 'ours', leave: Leave): Promise<HTMLIF
   return frame;
 }
 
-describe('issue 30.1: the browser restores a page’s own form with our fields in it (no nl-vacancy-form)', () => {
+describe('issue 30.1: the browser restores a page’s own form with our fields in it (no nl-vacancy-form)', function () {
+  this.timeout(PAGE_TIMEOUT);
   afterEach(() => {
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
   });
@@ -168,7 +169,8 @@ describe('issue 30.1: the browser restores a page’s own form with our fields i
   });
 });
 
-describe('issue 30.1: our controls are nameless only while the page is saved', () => {
+describe('issue 30.1: our controls are nameless only while the page is saved', function () {
+  this.timeout(PAGE_TIMEOUT);
   it('pagehide takes the names of the controls we made (autocomplete off), pageshow (back/forward cache) puts them back; an editor’s named input keeps its name', async () => {
     const form = fixtureSync<HTMLFormElement>(html`
       <form>

@@ -143,3 +143,32 @@ export async function choose(select: HTMLSelectElement, text: string) {
     }
   }
 }
+
+/** The engine this test runs in (test/engines/): Chromium, Firefox or WebKit. */
+export function engine(): 'chromium' | 'firefox' | 'webkit' {
+  const ua = navigator.userAgent;
+  if (/Firefox\//.test(ua)) return 'firefox';
+  if (/AppleWebKit\//.test(ua) && !/Chrome\//.test(ua)) return 'webkit';
+  return 'chromium';
+}
+
+/** The reason of the tests that turn on prefers-reduced-motion (emulateMedia). */
+export const REDUCED_MOTION = "prefers-reduced-motion is emulated over Chromium's DevTools protocol";
+
+/**
+ * Skips the running test outside Chromium, for a test that reads something only Chromium has here
+ * (its accessibility tree, its media emulation, its back/forward-cache command). `reason` names it:
+ * the end of the run counts these by reason, and docs/browser-support.md lists them.
+ * Call as the test's first line: `await chromiumOnly(this, 'reason')` in a `function ()` test.
+ */
+export async function chromiumOnly(context: Mocha.Context, reason: string): Promise<void> {
+  if (engine() === 'chromium') return;
+  await executeServerCommand('engine-skip', { test: context.test?.fullTitle() ?? '', reason });
+  context.skip();
+}
+
+/**
+ * The time a page-level test gets (frames, navigations, a server's answer): on a busy 2-core machine
+ * two test files share the cores, and a 10 s default failed there though the test passes alone.
+ */
+export const PAGE_TIMEOUT = 30_000;

@@ -1,7 +1,9 @@
 // A web-test-runner reporter that counts every test (not test files) and prints the plain closing
-// line CI reads: "N passed, N failed" (", N skipped" when some were). It also writes the counts to
-// .wtr/summary.json for .ci/run.
+// line CI reads: "N passed, N failed" (", N skipped" when some were). Before it: the count in each
+// engine, the tests skipped in an engine (test/engines/skips.mjs) by reason, and the engines this run
+// left out (not installed). It also writes the counts to .wtr/summary.json for .ci/run.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { engineSkips } from '../../test/engines/skips.mjs';
 
 function count(suite, totals) {
   for (const test of suite.tests ?? []) {
@@ -12,24 +14,37 @@ function count(suite, totals) {
   for (const child of suite.suites ?? []) count(child, totals);
 }
 
-export function countReporter() {
+const zero = () => ({ passed: 0, failed: 0, skipped: 0 });
+const line = (totals) => `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+
+export function countReporter({ engines = [], skipped = [] } = {}) {
   return {
     onTestRunFinished({ sessions }) {
-      const totals = { passed: 0, failed: 0, skipped: 0 };
+      const totals = zero();
+      const byEngine = new Map();
       for (const session of sessions) {
-        if (session.testResults) count(session.testResults, totals);
+        const mine = byEngine.get(session.browser.name) ?? zero();
+        byEngine.set(session.browser.name, mine);
+        const inner = zero();
+        if (session.testResults) count(session.testResults, inner);
         // A file that failed to load or threw outside a test ran no test: count it as one failure.
-        if (!session.passed && (session.errors?.length || !session.testResults)) totals.failed++;
-        else if (!session.passed && session.testResults) {
-          const inner = { passed: 0, failed: 0, skipped: 0 };
-          count(session.testResults, inner);
-          if (inner.failed === 0) totals.failed++;
+        if (!session.passed && (session.errors?.length || !session.testResults || inner.failed === 0)) inner.failed++;
+        for (const key of Object.keys(totals)) {
+          totals[key] += inner[key];
+          mine[key] += inner[key];
         }
       }
       mkdirSync('.wtr', { recursive: true });
-      writeFileSync('.wtr/summary.json', JSON.stringify(totals));
-      const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-      process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
+      writeFileSync('.wtr/summary.json', JSON.stringify({ ...totals, engines: Object.fromEntries(byEngine), engineSkips: engineSkips.length, skippedEngines: skipped }));
+      const out = ['', `engines: ${engines.join(', ') || 'none'}`];
+      for (const [name, counts] of byEngine) out.push(`  ${name}: ${line(counts)}`);
+      const reasons = new Map();
+      for (const skip of engineSkips) reasons.set(`${skip.engine}: ${skip.reason}`, (reasons.get(`${skip.engine}: ${skip.reason}`) ?? 0) + 1);
+      out.push(`skipped in an engine: ${engineSkips.length} test${engineSkips.length === 1 ? '' : 's'}`);
+      for (const [reason, n] of reasons) out.push(`  ${n} × ${reason}`);
+      for (const { engine, reason } of skipped) out.push(`engine left out: ${engine} (${reason})`);
+      out.push(line(totals));
+      process.stdout.write(out.join('\n') + '\n');
     },
   };
 }

@@ -8,16 +8,16 @@
 //   stopWordPress()          both servers stopped (their process groups), the folder removed
 // Used by web-test-runner.config.mjs (the `wp` commands) and scripts/test/wordpress.mjs (npm test).
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { canApt } from '../../scripts/test/chrome.mjs';
+import { aptInstall, installInBackground as startInBackground, installLog, installState as backgroundState } from '../../scripts/test/apt.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const WORDPRESS = '/usr/share/wordpress';
 export const THEME = 'twentytwentythree';
 
@@ -48,44 +48,22 @@ export function installPackages(log = 'inherit') {
   const missing = missingPackages();
   if (!missing.length) return true;
   if (!canApt()) return false;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  // The package lists are there when Chromium was installed the same way a moment before.
-  const lists = existsSync('/var/lib/apt/lists') && execFileSync('sh', ['-c', 'ls /var/lib/apt/lists | grep -c _Packages || true'], { encoding: 'utf8' }).trim() !== '0';
-  if (!lists) execFileSync('apt-get', ['update', '-qq'], { stdio: log, env });
   // No recommends: WordPress's translations are not needed (Apache comes as a dependency, unused:
-  // PHP's own server runs the site). unsafe-io: no fsync per file, on a machine whose packages are
-  // thrown away with it; it halves dpkg's time.
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', '-o', 'Dpkg::Options::=--force-unsafe-io', ...missing], { stdio: log, env });
+  // PHP's own server runs the site).
+  aptInstall(missing, log);
   return missingPackages().length === 0;
 }
-
-const INSTALL = join(ROOT, '.cache/wordpress-install');
 
 /**
  * The install in the background (scripts/test/wordpress.mjs --install), so that npm test's type
  * check, lint and build go on meanwhile; its output in .cache/wordpress-install/log.
  */
-export function installInBackground() {
-  rmSync(INSTALL, { recursive: true, force: true });
-  mkdirSync(INSTALL, { recursive: true });
-  const out = openSync(join(INSTALL, 'log'), 'a');
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/test/wordpress.mjs'), '--install'], { detached: true, stdio: ['ignore', out, out] });
-  writeFileSync(join(INSTALL, 'pid'), String(child.pid));
-  child.unref();
-}
+export const installInBackground = () => startInBackground('wordpress', 'scripts/test/wordpress.mjs');
 
 /** The background install's state: 'running', 'failed' (its log says why), or 'none'. */
-export function installState() {
-  if (!existsSync(join(INSTALL, 'pid'))) return 'none';
-  try {
-    process.kill(Number(readFileSync(join(INSTALL, 'pid'), 'utf8')), 0);
-    return 'running';
-  } catch {
-    return missingPackages().length ? 'failed' : 'none';
-  }
-}
+export const installState = () => backgroundState('wordpress', () => missingPackages().length > 0);
 
-export const INSTALL_LOG = join(INSTALL, 'log');
+export const INSTALL_LOG = installLog('wordpress');
 
 const run = promisify(execFile);
 

@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/nl-accordion.ts';
 import '../../../elements/nl-accordion-item.ts';
 import { padding } from '../../elements/accordion/accordion.tsx';
-import { errorsDuring, settle, upgraded } from '../../../test/helpers.ts';
+import { errorsDuring, settle, upgraded, chromiumOnly, REDUCED_MOTION } from '../../../test/helpers.ts';
 import type { NlElement } from '../../core/define.tsx';
 
 const header = (item: Element) => item.shadowRoot!.querySelector<HTMLButtonElement>('button.header')!;
@@ -195,7 +195,8 @@ describe('nl-accordion', () => {
       expect(took).to.be.within(450, 1200);
     });
 
-    it('scrolls at once under prefers-reduced-motion', async () => {
+    it('scrolls at once under prefers-reduced-motion', async function () {
+      await chromiumOnly(this, REDUCED_MOTION);
       await emulateMedia({ reducedMotion: 'reduce' });
       const page = await faq();
       window.scrollTo(0, 0);

@@ -3,7 +3,7 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-
 import sinon from 'sinon';
 import type { NlElement } from '../../core/define.tsx';
 import type { CloseDetail } from '../../elements/alert/alert.tsx';
-import { errorsDuring, expectNoLayoutShift, settle, upgraded } from '../../../test/helpers.ts';
+import { errorsDuring, expectNoLayoutShift, settle, upgraded, chromiumOnly, REDUCED_MOTION } from '../../../test/helpers.ts';
 import { contrast } from '../../../test/contrast.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
@@ -549,7 +549,8 @@ describe('nl-alert', () => {
       expect(el.isConnected).to.equal(false);
     });
 
-    it('fades in, but not under prefers-reduced-motion', async () => {
+    it('fades in, but not under prefers-reduced-motion', async function () {
+      await chromiumOnly(this, REDUCED_MOTION);
       const el = showAlert('Zacht', { duration: 0 });
       await el.updateComplete;
       expect(getComputedStyle(parts(el).box).animationName).to.equal('nl-alert-in');

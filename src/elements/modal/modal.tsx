@@ -11,6 +11,7 @@ import { useRequiredContent, type ElementProps, type ElementSpec, type NlElement
 import { report } from '../../core/errors.ts';
 import { emit } from '../../core/events.ts';
 import { listen } from '../../core/listen.ts';
+import { invokersWhereMissing } from './invokers.ts';
 import { messages, type ModalKey } from './messages.ts';
 import styles from './modal.css?inline';
 
@@ -115,10 +116,11 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
   }, [host]);
 
   // HTML's invoker commands (issue 14: a snippet must work when pasted, with no script of the
-  // page's own): <button commandfor="ID" command="--show"> opens, command="--close" closes.
-  useEffect(
-    () =>
-      listen(host, {
+  // page's own): <button commandfor="ID" command="--show"> opens, command="--close" closes; also
+  // where the browser has none (./invokers.ts).
+  useEffect(() => {
+    invokersWhereMissing();
+    return listen(host, {
         command: (event: Event) => {
           const command = (event as Event & { command?: string }).command;
           if (command === '--show') host.setAttribute('open', '');
@@ -127,9 +129,8 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
             dialog.current?.close();
           }
         },
-      }),
-    [host],
-  );
+      });
+  }, [host]);
 
   useEffect(() => {
     const slot = footer.current;

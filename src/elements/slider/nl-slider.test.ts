@@ -3,7 +3,7 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web
 import sinon from 'sinon';
 import { gliderLayout, perViewAt, PRESETS, settingsFor } from '../../elements/slider/config.ts';
 import type { NlElement } from '../../core/define.tsx';
-import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle } from '../../../test/helpers.ts';
+import { errorsDuring, expectNoLayoutShift, preUpgradeCss, settle, chromiumOnly, REDUCED_MOTION } from '../../../test/helpers.ts';
 
 // The tag is imported dynamically: the first test measures the page before its code has loaded.
 const load = () => import('../../../elements/nl-slider.ts');
@@ -610,7 +610,8 @@ describe('nl-slider', () => {
       expect(moves).to.equal(2);
     });
 
-    it('does not start under prefers-reduced-motion; the control offers to start it, and moves are instant', async () => {
+    it('does not start under prefers-reduced-motion; the control offers to start it, and moves are instant', async function () {
+      await chromiumOnly(this, REDUCED_MOTION);
       await emulateMedia({ reducedMotion: 'reduce' });
       fakeTimers();
       const el = await render(`<nl-slider variant="columns">${cardsHtml(5)}</nl-slider>`, { width: 900 });
@@ -630,7 +631,8 @@ describe('nl-slider', () => {
       expect(performance.now() - start).to.be.lessThan(200);
     });
 
-    it('stops when the visitor turns on reduced motion while it runs', async () => {
+    it('stops when the visitor turns on reduced motion while it runs', async function () {
+      await chromiumOnly(this, REDUCED_MOTION);
       fakeTimers();
       const el = await render(`<nl-slider variant="columns">${cardsHtml(5)}</nl-slider>`, { width: 900 });
       let moves = 0;

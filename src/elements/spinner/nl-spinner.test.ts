@@ -2,7 +2,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { NlElement } from '../../core/define.tsx';
 import { observer } from '../../core/observer.ts';
-import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers.ts';
+import { errorsDuring, expectNoLayoutShift, settle, chromiumOnly, REDUCED_MOTION } from '../../../test/helpers.ts';
 
 // Wrappers are made with fixtureSync and awaited with settle(): open-wc's fixture() waits for an
 // animation frame when the root is no element of ours, and a page the runner runs in the
@@ -224,7 +224,8 @@ describe('nl-spinner', () => {
     await untilShown(b!, false);
   });
 
-  it('turns its arc, and under prefers-reduced-motion shows still dots instead', async () => {
+  it('turns its arc, and under prefers-reduced-motion shows still dots instead', async function () {
+    await chromiumOnly(this, REDUCED_MOTION);
     const el = await spinner();
     publish(SHOW);
     await untilShown(el);

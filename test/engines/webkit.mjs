@@ -1,0 +1,230 @@
+// WebKit for the browser tests: WebKitGTK's MiniBrowser (Debian's webkit2gtk-driver) driven by
+// WebKitWebDriver, which needs a display: each of the launcher's `concurrency` slots has an Xvfb
+// server and a WebKitWebDriver of its own (one window per display, so every test page has the
+// focus, as Chromium's headless pages do), started with the run and stopped by process group.
+// Every test file gets a new WebDriver session, i.e. a new MiniBrowser with an empty, ephemeral
+// profile (Chromium's files each get a browser context of their own).
+//
+// The runner's own commands (sendKeys, sendMouse, setViewport, …) speak to a launcher of type
+// 'playwright' through getPage(id).keyboard/.mouse/.setViewportSize; this launcher hands them a page
+// of that shape that turns each call into WebDriver actions, so `sendKeys({ down: 'Shift' })` and
+// `press: 'Shift+Tab'` work as in the other engines. Third parties go to test/engines/third-party-proxy.mjs.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { newSession } from './webdriver-client.mjs';
+
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib'].map((dir) => `${dir}/webkit2gtk-4.1/MiniBrowser`).find((path) => existsSync(path));
+
+/** Whether WebKitGTK's driver, its MiniBrowser and Xvfb are installed. */
+export function findWebKit() {
+  return existsSync(WEBKIT_DRIVER) && !!MINIBROWSER && existsSync('/usr/bin/Xvfb') ? MINIBROWSER : undefined;
+}
+
+// WebDriver's codes for the keys the tests press (W3C WebDriver, "Keyboard actions").
+const KEYS = {
+  Backspace: '\uE003', Tab: '\uE004', Enter: '\uE007', Shift: '\uE008', Control: '\uE009', Alt: '\uE00A',
+  Escape: '\uE00C', Space: ' ', PageUp: '\uE00E', PageDown: '\uE00F', End: '\uE010', Home: '\uE011',
+  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Delete: '\uE017', Meta: '\uE03D',
+};
+const key = (name) => KEYS[name] ?? (name.length === 1 ? name : (() => { throw new Error(`webkit: no WebDriver code for the key "${name}"`); })());
+const BUTTONS = { left: 0, middle: 1, right: 2 };
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function stopGroup(child) {
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * WebDriver cannot emulate media features: asking for what the engine already reports (the tests'
+ * `reducedMotion: 'no-preference'`) is fine, anything else throws (the test is Chromium-only).
+ * `matches(query)` asks the page. Also Firefox's (test/engines/firefox.mjs).
+ */
+const FEATURES = { reducedMotion: 'prefers-reduced-motion', colorScheme: 'prefers-color-scheme', forcedColors: 'forced-colors', contrast: 'prefers-contrast' };
+
+export async function mediaAsIs(features, matches) {
+  for (const [name, value] of Object.entries(features)) {
+    if (value == null) continue;
+    const feature = name === 'media' ? value : `(${FEATURES[name] ?? name}: ${value})`;
+    if (!(await matches(feature))) throw new Error(`${feature} cannot be emulated in this engine (only Chromium's DevTools protocol can): make the test chromiumOnly() (test/helpers.ts)`);
+  }
+}
+
+/** A Playwright-shaped page over one WebDriver session, for the runner's commands. */
+function pageOf(slot) {
+  const keys = (actions) => slot.driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+  const pointer = (actions) => slot.driver.performActions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }]);
+  return {
+    keyboard: {
+      async press(combo) {
+        const parts = combo === '+' ? ['+'] : combo.split('+').map(key);
+        await keys([...parts.map((value) => ({ type: 'keyDown', value })), ...parts.reverse().map((value) => ({ type: 'keyUp', value }))]);
+      },
+      down: (name) => keys([{ type: 'keyDown', value: key(name) }]),
+      up: (name) => keys([{ type: 'keyUp', value: key(name) }]),
+      type: (text) => keys([...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }])),
+    },
+    mouse: {
+      move: (x, y) => pointer([{ type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) }]),
+      down: ({ button = 'left' } = {}) => pointer([{ type: 'pointerDown', button: BUTTONS[button] }]),
+      up: ({ button = 'left' } = {}) => pointer([{ type: 'pointerUp', button: BUTTONS[button] }]),
+      click: (x, y, { button = 'left' } = {}) =>
+        pointer([
+          { type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) },
+          { type: 'pointerDown', button: BUTTONS[button] },
+          { type: 'pointerUp', button: BUTTONS[button] },
+        ]),
+    },
+    async setViewportSize({ width, height }) {
+      // The window's size includes MiniBrowser's toolbar: ask for the difference on top.
+      const [outerW, outerH, innerW, innerH] = await slot.driver.execute(() => [outerWidth, outerHeight, innerWidth, innerHeight]);
+      await slot.driver.setWindowSize(width + (outerW - innerW), height + (outerH - innerH));
+      const [w, h] = await slot.driver.execute(() => [innerWidth, innerHeight]);
+      if (w !== width || h !== height) throw new Error(`webkit: asked for a ${width}×${height} viewport, MiniBrowser's window gives ${w}×${h} (its toolbar sets a minimum width)`);
+    },
+    emulateMedia: (features) => mediaAsIs(features, (query) => slot.driver.execute((q) => matchMedia(q).matches, query)),
+  };
+}
+
+class WebKitLauncher {
+  name = 'WebKit';
+  type = 'playwright';
+
+  constructor({ concurrency, proxyPort, onConsole }) {
+    this.concurrency = concurrency;
+    this.proxyPort = proxyPort;
+    this.onConsole = onConsole;
+    this.slots = [];
+    this.waiting = [];
+  }
+
+  async initialize(config) {
+    this.config = config;
+  }
+
+  async startSlot() {
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    const display = await new Promise((resolve, reject) => {
+      xvfb.stdio[3].once('data', (data) => resolve(String(data).trim()));
+      xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+    });
+    const port = await freePort();
+    const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+      detached: true,
+      // https:// through the proxy (test/engines/third-party-proxy.mjs says why this way).
+      env: { ...process.env, GIO_USE_PROXY_RESOLVER: 'libproxy', https_proxy: `http://127.0.0.1:${this.proxyPort}`, no_proxy: '127.0.0.1,localhost', DISPLAY: `:${display}`, GTK_A11Y: 'none', NO_AT_BRIDGE: '1', WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const slot = { xvfb, driverProcess, port, driver: undefined, id: undefined, url: undefined, claimed: true };
+    // MiniBrowser writes the page's console to its standard output (--enable-write-console-messages-to-stdout).
+    for (const stream of [driverProcess.stdout, driverProcess.stderr]) {
+      let rest = '';
+      stream.on('data', (data) => {
+        const lines = (rest + data).split('\n');
+        rest = lines.pop();
+        for (const line of lines) if (slot.id) this.onConsole?.(slot.id, line);
+      });
+    }
+    this.slots.push(slot);
+    return slot;
+  }
+
+  async newSession(slot) {
+    const args = ['--automation', '--enable-write-console-messages-to-stdout=true'];
+    slot.driver = await newSession(`http://127.0.0.1:${slot.port}`, {
+      browserName: 'MiniBrowser',
+      acceptInsecureCerts: true,
+      proxy: { proxyType: 'system' },
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+    });
+  }
+
+  async freeSlot() {
+    const free = this.slots.find((slot) => !slot.id && !slot.claimed);
+    if (free) return free;
+    if (this.slots.length < this.concurrency) return this.startSlot();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  async startSession(id, url) {
+    const slot = await this.freeSlot();
+    slot.claimed = true;
+    slot.id = id;
+    slot.url = url;
+    if (!slot.driver) await this.newSession(slot);
+    await slot.driver.setWindowSize(1000, 800);
+    await slot.driver.navigateTo(url);
+  }
+
+  slotOf(id) {
+    const slot = this.slots.find((candidate) => candidate.id === id);
+    if (!slot) throw new Error(`webkit: no session ${id}`);
+    return slot;
+  }
+
+  isActive(id) {
+    return this.slots.some((slot) => slot.id === id);
+  }
+
+  getBrowserUrl(id) {
+    return this.slotOf(id).url;
+  }
+
+  getPage(id) {
+    return pageOf(this.slotOf(id));
+  }
+
+  async stopSession(id) {
+    const slot = this.slotOf(id);
+    try {
+      await slot.driver.deleteSession();
+    } catch {
+      // MiniBrowser went away meanwhile
+    }
+    slot.driver = undefined;
+    slot.id = undefined;
+    slot.url = undefined;
+    slot.claimed = false;
+    const next = this.waiting.shift();
+    if (next) {
+      slot.claimed = true;
+      next(slot);
+    }
+    return {};
+  }
+
+  async startDebugSession() {
+    throw new Error('webkit: debugging is not supported; run the file in Chromium with `npx wtr --manual`');
+  }
+
+  async stop() {
+    for (const slot of this.slots) {
+      try {
+        await slot.driver?.deleteSession();
+      } catch {
+        // gone
+      }
+      stopGroup(slot.driverProcess);
+      stopGroup(slot.xvfb);
+    }
+    this.slots = [];
+  }
+}
+
+export function webkitLauncher(options) {
+  return new WebKitLauncher(options);
+}
