@@ -44,3 +44,28 @@ export function scrollToElement(element: Element, duration = SCROLL_DURATION, of
     frame = requestAnimationFrame(step);
   });
 }
+
+/** How long no `scroll` event must come before a scroll counts as ended where `scrollend` is missing. */
+export const SCROLL_END_QUIET = 150;
+
+/**
+ * Calls `handler` when a scroll of `target` has come to rest: the browser's `scrollend` where it has
+ * one; elsewhere (WebKit, Safari before 26.2) once no `scroll` event came for SCROLL_END_QUIET ms,
+ * so that a swipe on an iPhone settles as in the other browsers (issue 37). Returns the clean-up.
+ */
+export function onScrollEnd(target: EventTarget, handler: () => void): () => void {
+  if ('onscrollend' in window) {
+    target.addEventListener('scrollend', handler);
+    return () => target.removeEventListener('scrollend', handler);
+  }
+  let timer = 0;
+  const onScroll = () => {
+    clearTimeout(timer);
+    timer = window.setTimeout(handler, SCROLL_END_QUIET);
+  };
+  target.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    clearTimeout(timer);
+    target.removeEventListener('scroll', onScroll);
+  };
+}

@@ -326,6 +326,29 @@ describe('nl-slider', () => {
       expect(current(el)).to.equal(2);
     });
 
+    it('a swipe settles where the browser fires no scrollend (WebKit; issue 37)', async () => {
+      // Chromium and Firefox have scrollend: hide the feature, and stop the event before it reaches
+      // the viewport, as a browser without it would.
+      const owner = [window, Window.prototype, Object.getPrototypeOf(Window.prototype)].find((o) => Object.hasOwn(o, 'onscrollend'));
+      const descriptor = owner && Object.getOwnPropertyDescriptor(owner, 'onscrollend');
+      if (owner) delete (owner as { onscrollend?: unknown }).onscrollend;
+      const swallow = (event: Event) => event.stopImmediatePropagation();
+      window.addEventListener('scrollend', swallow, true);
+      try {
+        expect('onscrollend' in window).to.equal(false);
+        const el = await render(`<nl-slider config='{"speed":0}'>${quotesHtml()}</nl-slider>`);
+        // A visitor's swipe comes after the first frames, when the slider knows where it was placed.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const moved = nextSlide(el);
+        viewport(el).scrollLeft = viewport(el).clientWidth * 2;
+        expect((await moved).detail.index).to.equal(2);
+        expect(current(el)).to.equal(2);
+      } finally {
+        window.removeEventListener('scrollend', swallow, true);
+        if (owner && descriptor) Object.defineProperty(owner, 'onscrollend', descriptor);
+      }
+    });
+
     it('methods goTo(), next() and previous()', async () => {
       const el = await render(`<nl-slider config='{"speed":0}'>${quotesHtml()}</nl-slider>`);
       let moved = nextSlide(el);

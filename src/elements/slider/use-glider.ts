@@ -22,6 +22,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { emit } from '../../core/events.ts';
 import { listen } from '../../core/listen.ts';
+import { onScrollEnd } from '../../core/scroll.ts';
 import { perViewAt, type SliderSettings } from './config.ts';
 import { createGlider, type GliderHandle } from './glider.ts';
 import { baseDuration, clamp, gliderOptions, measure, perViewOf, restView, sameView, type View } from './view.ts';
@@ -196,9 +197,9 @@ export function useGlider(
       scroll: () => {
         if (!restoreAfterMove()) sync();
       },
-      // A swipe or trackpad scroll that glider's scroll lock did not need to align.
-      scrollend: () => settle(),
     });
+    // A swipe or trackpad scroll that glider's scroll lock did not need to align.
+    const offEnd = onScrollEnd(element, () => settle());
     // The element's own width changed without a window resize (a sidebar, a grid): re-measure.
     const resize = new ResizeObserver(() => {
       if (element.clientWidth && element.clientWidth !== glider.containerWidth) glider.refresh(true);
@@ -206,6 +207,7 @@ export function useGlider(
     resize.observe(element);
     return () => {
       off();
+      offEnd();
       resize.disconnect();
       created.dispose();
       handle.current = null;
