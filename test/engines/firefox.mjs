@@ -1,12 +1,11 @@
 // Firefox for the browser tests: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi
 // through the runner's own Chrome launcher class (@web/test-runner-chrome's ChromeLauncher takes any
 // puppeteer and its `browser: 'firefox'`), so the runner's commands work as in Chromium. Each test
-// file gets a browser context (a user context) and a window of its own: a background tab gets no
-// animation frames. Third parties go to test/engines/third-party-proxy.mjs (Firefox's proxy prefs).
+// file running at once has a Firefox of its own (FirefoxPool below), and each file a new browser
+// context (a user context). Third parties go to test/engines/third-party-proxy.mjs (the proxy prefs).
 import { existsSync } from 'node:fs';
 import { ChromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { mediaAsIs } from './webkit.mjs';
-
 
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'];
 
@@ -16,36 +15,31 @@ export function findFirefox() {
   return CANDIDATES.find((path) => existsSync(path));
 }
 
-export function firefoxLauncher({ concurrency, proxyPort, createPage }) {
+const prefs = (proxyPort) => ({
+  'network.proxy.type': 1,
+  'network.proxy.ssl': '127.0.0.1',
+  'network.proxy.ssl_port': proxyPort,
+  'network.proxy.no_proxies_on': 'localhost, 127.0.0.1',
+  // A headless Firefox's window is not the desktop's active one: without this, focus() fires no focus
+  // events (Chromium's headless pages each have focus). Mozilla's own test harness sets it too.
+  'focusmanager.testmode': true,
+  // As in the other engines' headless windows: no motion preference unless a test asks.
+  'ui.prefersReducedMotion': 0,
+  // Nothing of Mozilla's own on a closed network.
+  'app.update.enabled': false,
+  'browser.safebrowsing.malware.enabled': false,
+  'browser.safebrowsing.phishing.enabled': false,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'extensions.getAddons.cache.enabled': false,
+});
+
+function oneFirefox({ proxyPort, createPage }) {
   return new ChromeLauncher(
-    {
-      browser: 'firefox',
-      executablePath: findFirefox(),
-      headless: true,
-      acceptInsecureCerts: true,
-      extraPrefsFirefox: {
-        'network.proxy.type': 1,
-        'network.proxy.ssl': '127.0.0.1',
-        'network.proxy.ssl_port': proxyPort,
-        'network.proxy.no_proxies_on': 'localhost, 127.0.0.1',
-        // Two test files run at once, each in a window of its own, and only one window of a desktop
-        // has the system's focus: without this, focus() in the other one fires no focus events
-        // (Chromium's headless pages each have focus). Mozilla's own test harness sets it too.
-        'focusmanager.testmode': true,
-        // As in the other engines' headless windows: no motion preference unless a test asks.
-        'ui.prefersReducedMotion': 0,
-        // Nothing of Mozilla's own on a closed network.
-        'app.update.enabled': false,
-        'browser.safebrowsing.malware.enabled': false,
-        'browser.safebrowsing.phishing.enabled': false,
-        'network.captive-portal-service.enabled': false,
-        'network.connectivity-service.enabled': false,
-        'extensions.getAddons.cache.enabled': false,
-      },
-    },
+    { browser: 'firefox', executablePath: findFirefox(), headless: true, acceptInsecureCerts: true, extraPrefsFirefox: prefs(proxyPort) },
     ({ browser }) => browser.defaultBrowserContext(),
     async ({ browser }) => {
-      const page = await (await browser.createBrowserContext()).newPage({ type: 'window' });
+      const page = await (await browser.createBrowserContext()).newPage();
       // Puppeteer emulates media features over CDP, which Firefox does not speak.
       page.emulateMediaFeatures = (list) => mediaAsIs(Object.fromEntries(list.map(({ name, value }) => [name, value])), (query) => page.evaluate((q) => matchMedia(q).matches, query));
       // Puppeteer's BiDi keyboard knows the space bar only as ' ' (its CDP keyboard also as 'Space').
@@ -56,6 +50,77 @@ export function firefoxLauncher({ concurrency, proxyPort, createPage }) {
       return createPage(page);
     },
     puppeteerCore,
-    concurrency,
+    1,
   );
+}
+
+/**
+ * One Firefox per test file running at once: two files in two windows of one Firefox interfere
+ * (keys and focus reach the other window: about 80 keyboard and focus tests failed that way, none
+ * alone), so each slot of the runner's `concurrency` has a Firefox of its own, with one window.
+ */
+class FirefoxPool {
+  name = 'Firefox';
+  type = 'puppeteer';
+
+  constructor(options) {
+    this.slots = Array.from({ length: options.concurrency }, () => ({ launcher: oneFirefox(options), id: undefined }));
+    this.waiting = [];
+  }
+
+  async initialize(config, testFiles) {
+    await Promise.all(this.slots.map(({ launcher }) => launcher.initialize(config, testFiles)));
+  }
+
+  async startSession(id, url) {
+    const free = this.slots.find((candidate) => !candidate.id);
+    if (free) free.id = id;
+    const slot = free ?? (await new Promise((resolve) => this.waiting.push(resolve)));
+    slot.id = id;
+    await slot.launcher.startSession(id, url);
+  }
+
+  slotOf(id) {
+    const slot = this.slots.find((candidate) => candidate.id === id);
+    if (!slot) throw new Error(`firefox: no session ${id}`);
+    return slot;
+  }
+
+  isActive(id) {
+    return this.slots.some((slot) => slot.id === id && slot.launcher.isActive(id));
+  }
+
+  getBrowserUrl(id) {
+    return this.slotOf(id).launcher.getBrowserUrl(id);
+  }
+
+  getPage(id) {
+    return this.slotOf(id).launcher.getPage(id);
+  }
+
+  async stopSession(id) {
+    const slot = this.slotOf(id);
+    try {
+      return await slot.launcher.stopSession(id);
+    } finally {
+      slot.id = undefined;
+      const next = this.waiting.shift();
+      if (next) {
+        slot.id = 'claimed';
+        next(slot);
+      }
+    }
+  }
+
+  startDebugSession(id, url) {
+    return this.slots[0].launcher.startDebugSession(id, url);
+  }
+
+  async stop() {
+    await Promise.all(this.slots.map(({ launcher }) => launcher.stop()));
+  }
+}
+
+export function firefoxLauncher({ concurrency, proxyPort, createPage }) {
+  return new FirefoxPool({ concurrency, proxyPort, createPage });
 }
