@@ -26,9 +26,9 @@ const concurrency = 2;
 
 const engines = await engineLaunchers({
   concurrency,
-  createPage: async (page, engine) => {
+  createPage: async (page) => {
     // Chromium's https:// requests are answered over the DevTools protocol; Firefox's go to the proxy.
-    if (engine === 'chromium') await interceptThirdParties(page);
+    await interceptThirdParties(page);
     recordBrowserLog(page);
     return page;
   },

@@ -23,6 +23,9 @@ function fakeFor(host) {
 
 /** Sends each https:// request of `page` (a Puppeteer page) to the fake for its host. */
 export async function interceptThirdParties(page) {
+  // Firefox (WebDriver BiDi) has no DevTools protocol: its whole browser goes through the proxy of
+  // test/engines/third-party-proxy.mjs (its prefs), so nothing is needed per page.
+  if (page.browser().protocol === 'webDriverBiDi') return;
   const cdp = await page.createCDPSession();
   cdp.on('Fetch.requestPaused', async ({ requestId, request }) => {
     try {
