@@ -47,6 +47,13 @@ function oneFirefox({ proxyPort, createPage }) {
         const original = page.keyboard[method].bind(page.keyboard);
         page.keyboard[method] = (key, options) => original(key === 'Space' ? ' ' : key, options);
       }
+      // Each test file starts in the window that has focus: a page another file opened (WordPress's
+      // editor tabs) would otherwise keep it, and keys would go there.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        await page.bringToFront();
+        return goto(...args);
+      };
       return createPage(page);
     },
     puppeteerCore,

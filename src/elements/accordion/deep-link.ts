@@ -20,8 +20,20 @@ export function expandId(hash: string): string | null {
   }
 }
 
+/**
+ * The page's URL without a new history entry. Firefox throws (SecurityError) past 200 history calls in
+ * 10 s; a deep link is a convenience, so the item still opens or closes and the URL just stays.
+ */
+function replaceUrl(url: string): void {
+  try {
+    history.replaceState(history.state, '', url);
+  } catch {
+    // Rate-limited, or a sandboxed document that may not change its URL.
+  }
+}
+
 export function writeHash(id: string): void {
-  history.replaceState(history.state, '', `${PREFIX}${encodeURIComponent(id)}`);
+  replaceUrl(`${PREFIX}${encodeURIComponent(id)}`);
 }
 
 /** Clears the hash when it points at `item` or at an item inside it (now hidden by the collapse). */
@@ -30,7 +42,7 @@ export function clearHash(item: Element): void {
   if (id === null) return;
   const target = findItem(id);
   if (target && (target === item || item.contains(target))) {
-    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    replaceUrl(`${location.pathname}${location.search}`);
   }
 }
 

@@ -80,6 +80,27 @@ describe('nl-accordion', () => {
       expect(history.length).to.equal(entries);
     });
 
+    it('still opens and closes where the browser refuses to change the URL (Firefox past 200 history calls in 10 s)', async () => {
+      const el = await list();
+      const replaceState = history.replaceState;
+      history.replaceState = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      try {
+        const errors = await errorsDuring(async () => {
+          header(item(el, 'twee')).click();
+          await item(el, 'twee').updateComplete;
+          expect(header(item(el, 'twee')).getAttribute('aria-expanded')).to.equal('true');
+          header(item(el, 'twee')).click();
+          await item(el, 'twee').updateComplete;
+          expect(header(item(el, 'twee')).getAttribute('aria-expanded')).to.equal('false');
+        });
+        expect(errors).to.deep.equal([]);
+      } finally {
+        history.replaceState = replaceState;
+      }
+    });
+
     it('follows the open attribute, bare or removed, and the open property', async () => {
       const el = await list();
       const one = item(el, 'een');
