@@ -250,14 +250,20 @@ export function guardNavigation(attempts: string[]): () => void {
     if (!sourceElement) attempts.push(destination.url.slice(0, 160));
     event.preventDefault();
   };
-  const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+  // The Navigation API (Chromium, Firefox); WebKit 2.50 has none: there a form's submission is
+  // stopped quietly here, as navigate does, and links by the click listener above (a script's own
+  // navigation then goes unnoticed in WebKit).
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  const onSubmit = (event: Event) => event.preventDefault();
   window.addEventListener('click', onClick);
   window.addEventListener('nl-search', onSearch, true);
-  navigation.addEventListener('navigate', onNavigate);
+  if (navigation) navigation.addEventListener('navigate', onNavigate);
+  else window.addEventListener('submit', onSubmit);
   return () => {
     window.removeEventListener('click', onClick);
     window.removeEventListener('nl-search', onSearch, true);
-    navigation.removeEventListener('navigate', onNavigate);
+    navigation?.removeEventListener('navigate', onNavigate);
+    window.removeEventListener('submit', onSubmit);
   };
 }
 

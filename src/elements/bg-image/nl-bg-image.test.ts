@@ -638,7 +638,10 @@ describe('nl-bg-image with the image in the markup (a light-DOM <img> with srcse
     expect(img.complete && img.naturalWidth > 0, 'drawn from the markup').to.equal(true);
     expect(rect(img), 'covers the padding box').to.equal(hostRect);
     expect(win.getComputedStyle(img).objectFit).to.equal('cover');
-    expect(win.getComputedStyle(img).objectPosition).to.equal('70% 50%');
+    // The focal point comes from the attribute through typed attr(); a browser without it (Firefox
+    // 153) shows the centre until the upgrade, as the element's README says: the box does not move.
+    const typedAttr = win.CSS.supports('x', 'attr(position type(*))');
+    expect(win.getComputedStyle(img).objectPosition).to.equal(typedAttr ? '70% 50%' : '50% 50%');
     expect(Number(win.getComputedStyle(img).zIndex)).to.be.lessThan(Number(win.getComputedStyle(el, '::before').zIndex));
     // The browser's own choice: the viewport is 600 px wide, at devicePixelRatio 1.
     expect(img.currentSrc).to.equal(absolute(`${path(image)}?width=640&quality=90`));
