@@ -43,9 +43,18 @@ function oneFirefox({ proxyPort, createPage }) {
       // Puppeteer emulates media features over CDP, which Firefox does not speak.
       page.emulateMediaFeatures = (list) => mediaAsIs(Object.fromEntries(list.map(({ name, value }) => [name, value])), (query) => page.evaluate((q) => matchMedia(q).matches, query));
       // Puppeteer's BiDi keyboard knows the space bar only as ' ' (its CDP keyboard also as 'Space').
+      // And a key goes where the window's focus is: after a test tabbed out of the page into the
+      // browser's own UI (a modal's Tab cycle), the next test's keys would go there, so a key
+      // first gives the page its focus back when it has lost it, as a visitor's click would.
+      const refocus = async () => {
+        if (!(await page.evaluate(() => document.hasFocus()))) await page.bringToFront();
+      };
       for (const method of ['press', 'down', 'up']) {
         const original = page.keyboard[method].bind(page.keyboard);
-        page.keyboard[method] = (key, options) => original(key === 'Space' ? ' ' : key, options);
+        page.keyboard[method] = async (key, options) => {
+          if (method !== 'up') await refocus();
+          return original(key === 'Space' ? ' ' : key, options);
+        };
       }
       // Each test file starts in the window that has focus: a page another file opened (WordPress's
       // editor tabs) would otherwise keep it, and keys would go there.
