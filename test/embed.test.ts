@@ -164,6 +164,65 @@ describe('29.2 a property set before the code arrived', function () {
       expect(JSON.stringify(early[prop]), `${where}: the property`).to.equal(JSON.stringify(after[prop]));
     }
   });
+  it('issue 39: set before the upgrade, a property wins over the attribute of the same name, as set after it would', async () => {
+    const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as Manifest;
+    // Each property with an attribute that says something else: the property's value must win.
+    const assignments: [tag: string, prop: string, attribute: string, old: string, value: unknown][] = [];
+    for (const { declarations } of manifest.modules) {
+      for (const { tagName, attributes } of declarations) {
+        for (const { name, fieldName, type, values, schema } of attributes) {
+          if (!fieldName) continue;
+          const array = type.text.startsWith('Array');
+          const [old, value] =
+            type.text === 'boolean' ? ['', false]
+            : type.text === 'number' ? ['1', 3]
+            : values ? [values[0]!, values[values.length - 1]]
+            : schema ? [array ? '[{"oud":1}]' : '{"oud":1}', array ? [] : {}]
+            : ['oud', 'nieuw'];
+          assignments.push([tagName, fieldName, name, old, value]);
+        }
+      }
+    }
+    expect(assignments.length, 'properties in the manifest').to.be.greaterThan(80);
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const markup = assignments.map(([tag, , attribute, old], n) => `<${tag} id="early-${n}" ${attribute}="${escape(old)}"></${tag}>`).join('');
+    const { win } = await page(
+      '',
+      `<div hidden>${markup}</div>
+      <script>
+        for (const [n, [, prop, , , value]] of ${JSON.stringify(assignments)}.entries()) document.getElementById('early-' + n)[prop] = value;
+      </script>${lines(`${other()}/cdn/`)}`,
+    );
+    win.document.documentElement.dataset.nlLoading = 'eager';
+    await win.nl!.loadAll();
+    const late = win.document.createElement('div');
+    late.hidden = true;
+    win.document.body.append(late);
+    for (const [n, [tag, prop, attribute, old, value]] of assignments.entries()) {
+      const early = win.document.getElementById(`early-${n}`) as HTMLElement & Record<string, unknown>;
+      const after = win.document.createElement(tag) as HTMLElement & Record<string, unknown>;
+      after.setAttribute(attribute, old);
+      late.append(after);
+      after[prop] = value;
+      const where = `<${tag} ${attribute}="${old}">.${prop} = ${JSON.stringify(value)}`;
+      expect(Object.prototype.hasOwnProperty.call(early, prop), `${where}: no own property left`).to.equal(false);
+      expect(early.getAttribute(attribute), `${where}: the attribute`).to.equal(after.getAttribute(attribute));
+      expect(JSON.stringify(early[prop]), `${where}: the property`).to.equal(JSON.stringify(after[prop]));
+    }
+  });
+
+  it("issue 39: an accordion item's heading set before the upgrade is the one shown, over its attribute", async () => {
+    const { win } = await page(
+      '',
+      `<nl-accordion><nl-accordion-item id="i2" item-id="p2" heading="Oude vraag"><p>Antwoord</p></nl-accordion-item></nl-accordion>
+      <script>document.getElementById('i2').heading = 'Nieuwe vraag';</script>${lines(`${other()}/cdn/`)}`,
+    );
+    await win.nl!.loadAll();
+    const item = win.document.getElementById('i2')!;
+    await (item as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+    expect(item.getAttribute('heading')).to.equal('Nieuwe vraag');
+    expect(itemButton(item).textContent).to.include('Nieuwe vraag');
+  });
 });
 
 describe('29.3 nl.watch: tags in a host\'s own shadow roots', function () {

@@ -306,6 +306,26 @@ describe('the WordPress plugin in a real WordPress (issue 33)', function () {
     expect(draftPreview.boxes.join('\n')).to.include('nl-accordion: attribute "variant"');
   });
 
+  it("issue 39: ?preview=true is no preview mode for a visitor, a Subscriber or an Author on someone else's post (block and classic)", async () => {
+    const mistake = '<nl-accordion variant="grid"><nl-accordion-item item-id="m1" heading="Vraag"><p>Antwoord</p></nl-accordion-item></nl-accordion>';
+    const posts = [await publish('Voorbeeld blok', block(mistake), 'publish', 'editor'), await publish('Voorbeeld klassiek', mistake, 'publish', 'editor')];
+    const seen: string[] = [];
+    for (const post of posts) {
+      for (const url of [`${post.link}?preview=true`, `${site.url}/?p=${post.id}&preview=true`]) {
+        for (const user of [undefined, 'subscriber', 'author']) {
+          const page = await open(url, user);
+          if (page.debug || page.panel || page.boxes.length) seen.push(`${user ?? 'visitor'}: ${url}`);
+        }
+      }
+      // The editor who may edit it still gets preview mode there.
+      expect((await open(`${post.link}?preview=true`, 'editor')).debug, `editor: ${post.link}`).to.equal(true);
+    }
+    expect(seen, 'preview mode for someone who may not edit the post').to.deep.equal([]);
+    // An Author on their own post does.
+    const own = await publish('Eigen bericht', block(mistake), 'publish', 'author');
+    expect((await open(`${own.link}?preview=true`, 'author')).debug).to.equal(true);
+  });
+
   it('keeps the snippets through the classic editor\'s Visual and Text tabs and a save', async () => {
     // The first snippet of each tag (the editor with all of them is slow to open).
     const chosen = [...new Map(snippets.map((snippet) => [/<(nl-[\w-]+)/.exec(snippet.html)![1], snippet])).values()];

@@ -225,17 +225,31 @@ export function defineElement<S extends Schema, K extends string = never>(
     /**
      * Issue 29: a property the page set before this code arrived (`item.open = true`, or React 19 and
      * Vue setting `config` on a tag still undefined) is an own property of the element that hides the
-     * class's setter. Taken over here, at the upgrade: deleted and set again through the setter, so it
-     * works exactly as if it had been set afterwards (the lazy-property pattern of web.dev and Lit).
+     * class's setter. Taken over at the upgrade: deleted here, and set again through the setter once
+     * the upgrade's attribute callbacks have run (issue 39: the browser gives those the attributes'
+     * values from before the upgrade, after the constructor, so a property set here would lose to
+     * an attribute of the same name). Then it works exactly as if it had been set afterwards, also
+     * where the element carries that attribute (Lit restores such properties the same way).
      */
+    #early: [string, unknown][] = [];
+
     #takeEarlyProperties(): void {
       const self = this as unknown as Record<string, unknown>;
       for (const prop of PROPERTIES) {
         if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
-        const value = self[prop];
+        this.#early.push([prop, self[prop]]);
         delete self[prop];
-        self[prop] = value;
       }
+      // An element upgraded while connected gets connectedCallback after those callbacks; one that is
+      // not (customElements.upgrade() on a detached tree) gets them in this microtask.
+      if (this.#early.length) queueMicrotask(() => this.#setEarlyProperties());
+    }
+
+    #setEarlyProperties(): void {
+      const self = this as unknown as Record<string, unknown>;
+      const early = this.#early;
+      this.#early = [];
+      for (const [prop, value] of early) self[prop] = value;
     }
 
     /** The state the browser keeps with the form (spec.formState), as JSON text; null for none. */
@@ -279,6 +293,7 @@ export function defineElement<S extends Schema, K extends string = never>(
     override connectedCallback(): void {
       live.add(this);
       watchLang();
+      this.#setEarlyProperties();
       this.#props();
       this.#pending = true;
       // Mounts React the first time; after a move (still mounted) it just updates.

@@ -42,7 +42,7 @@ if ( 'install' === $nl_action ) {
 	$wp_rewrite->set_permalink_structure( '/%postname%/' );
 	$wp_rewrite->flush_rules( false );
 	$users = array();
-	foreach ( array( 'author', 'editor' ) as $role ) {
+	foreach ( array( 'author', 'editor', 'subscriber' ) as $role ) {
 		$id = wp_insert_user( array( 'user_login' => $role, 'user_pass' => $role . '-password', 'user_email' => $role . '@example.test', 'role' => $role ) );
 		if ( is_wp_error( $id ) ) {
 			nl_fail( $id->get_error_message() );

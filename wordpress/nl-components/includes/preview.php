@@ -1,8 +1,11 @@
 <?php
 /**
  * Preview mode (<html data-nl-debug>): every problem of a tag shown in place, and a panel listing
- * them. On in WordPress's post preview and for logged-in users who can edit posts; never for
- * visitors. The filter `nl_components_preview_mode` (bool) decides last.
+ * them. On for a logged-in user who may edit what is shown: on a single post or page (its preview
+ * included) the user who may edit that post (`edit_post`), elsewhere a user who may edit posts
+ * (`edit_posts`). Never for a visitor, a Subscriber, or an Author on someone else's post: WordPress's
+ * is_preview() is true for anyone who adds `?preview=true` to a URL, so it decides nothing here.
+ * The filter `nl_components_preview_mode` (bool) decides last.
  *
  * @package nl-components
  */
@@ -15,11 +18,15 @@ defined( 'ABSPATH' ) || exit;
  * @return bool
  */
 function nl_components_preview_mode() {
-	$on = ! is_admin() && ( is_preview() || ( is_user_logged_in() && current_user_can( 'edit_posts' ) ) );
+	$on = false;
+	if ( ! is_admin() && is_user_logged_in() ) {
+		$shown = is_singular() ? get_queried_object() : null;
+		$on    = $shown instanceof WP_Post ? current_user_can( 'edit_post', $shown->ID ) : current_user_can( 'edit_posts' );
+	}
 	/**
 	 * Filters whether the page is in nl-components' preview mode.
 	 *
-	 * @param bool $on On in a post preview and for users who can edit posts.
+	 * @param bool $on On for a user who may edit the post shown (or posts, where no single one is).
 	 */
 	return (bool) apply_filters( 'nl_components_preview_mode', $on );
 }
