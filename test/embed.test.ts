@@ -124,68 +124,32 @@ describe('29.2 a property set before the code arrived', function () {
     expect(map.config).to.deep.equal({ api_key: 'x', pois: [] });
   });
 
-  it('every tag, every property: set before the upgrade works exactly as set after it', async () => {
+  /**
+   * Every property of the manifest set before the upgrade, compared with the same set after it.
+   * `withAttribute` (issue 39): the element also carries the attribute, saying something else first.
+   */
+  async function earlyAsLate(withAttribute: boolean) {
     const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as Manifest;
-    const assignments: [tag: string, prop: string, attribute: string, value: unknown][] = [];
-    for (const { declarations } of manifest.modules) {
-      for (const { tagName, attributes } of declarations) {
-        for (const { name, fieldName, type, values, schema } of attributes) {
-          if (!fieldName) continue;
-          const value = type.text === 'boolean' ? true : type.text === 'number' ? 3 : values ? values[values.length - 1] : schema ? (type.text.startsWith('Array') ? [] : {}) : 'x';
-          assignments.push([tagName, fieldName, name, value]);
-        }
-      }
-    }
-    expect(assignments.length, 'properties in the manifest').to.be.greaterThan(80);
-    // Each element alone, before the loader: `early-<n>`; hidden, and every tag loads at once.
-    const markup = assignments.map(([tag], n) => `<${tag} id="early-${n}"></${tag}>`).join('');
-    const { win } = await page(
-      '',
-      `<div hidden>${markup}</div>
-      <script>
-        for (const [n, [, prop, , value]] of ${JSON.stringify(assignments)}.entries()) document.getElementById('early-' + n)[prop] = value;
-      </script>${lines(`${other()}/cdn/`)}`,
-    );
-    win.document.documentElement.dataset.nlLoading = 'eager';
-    await win.nl!.loadAll();
-    const late = win.document.createElement('div');
-    late.hidden = true;
-    win.document.body.append(late);
-    for (const [n, [tag, prop, attribute, value]] of assignments.entries()) {
-      const early = win.document.getElementById(`early-${n}`) as HTMLElement & Record<string, unknown>;
-      expect(win.customElements.get(tag), tag).to.not.equal(undefined);
-      const after = win.document.createElement(tag) as HTMLElement & Record<string, unknown>;
-      late.append(after);
-      after[prop] = value;
-      const where = `${tag}.${prop} = ${JSON.stringify(value)}`;
-      expect(Object.prototype.hasOwnProperty.call(early, prop), `${where}: no own property left`).to.equal(false);
-      expect(early.getAttribute(attribute), `${where}: the attribute`).to.not.equal(null);
-      expect(early.getAttribute(attribute), `${where}: the attribute`).to.equal(after.getAttribute(attribute));
-      expect(JSON.stringify(early[prop]), `${where}: the property`).to.equal(JSON.stringify(after[prop]));
-    }
-  });
-  it('issue 39: set before the upgrade, a property wins over the attribute of the same name, as set after it would', async () => {
-    const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as Manifest;
-    // Each property with an attribute that says something else: the property's value must win.
-    const assignments: [tag: string, prop: string, attribute: string, old: string, value: unknown][] = [];
+    const assignments: [tag: string, prop: string, attribute: string, old: string | null, value: unknown][] = [];
     for (const { declarations } of manifest.modules) {
       for (const { tagName, attributes } of declarations) {
         for (const { name, fieldName, type, values, schema } of attributes) {
           if (!fieldName) continue;
           const array = type.text.startsWith('Array');
-          const [old, value] =
-            type.text === 'boolean' ? ['', false]
+          const [old, value]: [string, unknown] =
+            type.text === 'boolean' ? ['', !withAttribute]
             : type.text === 'number' ? ['1', 3]
             : values ? [values[0]!, values[values.length - 1]]
             : schema ? [array ? '[{"oud":1}]' : '{"oud":1}', array ? [] : {}]
-            : ['oud', 'nieuw'];
-          assignments.push([tagName, fieldName, name, old, value]);
+            : ['oud', 'x'];
+          assignments.push([tagName, fieldName, name, withAttribute ? old : null, value]);
         }
       }
     }
     expect(assignments.length, 'properties in the manifest').to.be.greaterThan(80);
+    // Each element alone, before the loader: `early-<n>`; hidden, and every tag loads at once.
     const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    const markup = assignments.map(([tag, , attribute, old], n) => `<${tag} id="early-${n}" ${attribute}="${escape(old)}"></${tag}>`).join('');
+    const markup = assignments.map(([tag, , attribute, old], n) => `<${tag} id="early-${n}"${old === null ? '' : ` ${attribute}="${escape(old)}"`}></${tag}>`).join('');
     const { win } = await page(
       '',
       `<div hidden>${markup}</div>
@@ -200,16 +164,22 @@ describe('29.2 a property set before the code arrived', function () {
     win.document.body.append(late);
     for (const [n, [tag, prop, attribute, old, value]] of assignments.entries()) {
       const early = win.document.getElementById(`early-${n}`) as HTMLElement & Record<string, unknown>;
+      expect(win.customElements.get(tag), tag).to.not.equal(undefined);
       const after = win.document.createElement(tag) as HTMLElement & Record<string, unknown>;
-      after.setAttribute(attribute, old);
+      if (old !== null) after.setAttribute(attribute, old);
       late.append(after);
       after[prop] = value;
-      const where = `<${tag} ${attribute}="${old}">.${prop} = ${JSON.stringify(value)}`;
+      const where = `${old === null ? tag : `<${tag} ${attribute}="${old}">`}.${prop} = ${JSON.stringify(value)}`;
       expect(Object.prototype.hasOwnProperty.call(early, prop), `${where}: no own property left`).to.equal(false);
+      if (old === null) expect(early.getAttribute(attribute), `${where}: the attribute`).to.not.equal(null);
       expect(early.getAttribute(attribute), `${where}: the attribute`).to.equal(after.getAttribute(attribute));
       expect(JSON.stringify(early[prop]), `${where}: the property`).to.equal(JSON.stringify(after[prop]));
     }
-  });
+  }
+
+  it('every tag, every property: set before the upgrade works exactly as set after it', () => earlyAsLate(false));
+
+  it('issue 39: set before the upgrade, a property wins over the attribute of the same name, as set after it would', () => earlyAsLate(true));
 
   it("issue 39: an accordion item's heading set before the upgrade is the one shown, over its attribute", async () => {
     const { win } = await page(

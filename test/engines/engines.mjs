@@ -55,8 +55,8 @@ export async function engineLaunchers({ concurrency, createPage, onConsole }) {
     .map((engine) => ({ engine, reason: installState('engines', () => true) === 'failed' ? `not installed (see ${installLog('engines')})` : 'not installed: node scripts/test/engines.mjs says how' }));
   const proxy = have.some((engine) => engine !== 'chromium') ? await startThirdPartyProxy() : undefined;
   const make = {
-    chromium: () => chromiumLauncher({ concurrency, createPage: (page) => createPage(page, 'chromium') }),
-    firefox: () => firefoxLauncher({ concurrency, proxyPort: proxy.port, createPage: (page) => createPage(page, 'firefox') }),
+    chromium: () => chromiumLauncher({ concurrency, createPage }),
+    firefox: () => firefoxLauncher({ concurrency, proxyPort: proxy.port, createPage }),
     webkit: () => webkitLauncher({ concurrency, proxyPort: proxy.port, onConsole }),
   };
   return { browsers: have.map((engine) => make[engine]()), engines: have, skipped, stop: () => proxy?.close() };

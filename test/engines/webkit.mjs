@@ -166,7 +166,8 @@ class WebKitLauncher {
     slot.id = id;
     slot.url = url;
     if (!slot.driver) await this.newSession(slot);
-    await slot.driver.setWindowSize(1000, 800);
+    // The runner's default viewport in every engine (its Chrome launcher sets 800 × 600).
+    await pageOf(slot).setViewportSize({ width: 800, height: 600 });
     await slot.driver.navigateTo(url);
   }
 
