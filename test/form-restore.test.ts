@@ -22,7 +22,7 @@ import '../elements/nl-date-picker.ts';
 import '../elements/nl-vacancy-upload.ts';
 import { choose, PAGE_TIMEOUT, settle, type } from './helpers.ts';
 
-type SiteWindow = Window & typeof globalThis & { nl?: { loadAll(): Promise<void> }; restoreMarker?: string };
+type SiteWindow = Window & typeof globalThis & { nl?: { loadAll(): Promise<void> }; restoreMarker?: string; defined?: Promise<void>; defineOrder?: readonly string[] };
 
 const PAGE_FIELDS = { naam: 'Sanne de Vries', email: 'sanne@example.nl', motivatie: 'Ik help graag mensen verder.' };
 
@@ -50,6 +50,8 @@ async function loaded(frame: HTMLIFrameElement, navigate: () => void): Promise<v
   if (!win) return;
   const tags = [...win.document.querySelectorAll('form *')].filter((el) => el.localName.startsWith('nl-'));
   await win.nl?.loadAll();
+  // Where the test set the order the tags' code arrives in (ours.html): until the last is defined.
+  await win.defined;
   await Promise.all(tags.map((el) => (el as unknown as { updateComplete: Promise<void> }).updateComplete));
   // The browser's scheduled restore pass after parsing runs in a task of its own.
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -88,6 +90,16 @@ async function fill(doc: Document, ours: boolean) {
 function pageFields(frame: HTMLIFrameElement) {
   const doc = frame.contentDocument!;
   return Object.fromEntries(Object.keys(PAGE_FIELDS).map((id) => [id, doc.querySelector<HTMLInputElement>(`#${id}`)!.value]));
+}
+
+/**
+ * The page's own fields and the ones in our fields' places, by name, as the form would send them
+ * (an empty nl-date-picker sends `00-00-0000`, the plain input in its place nothing).
+ */
+function formFields(frame: HTMLIFrameElement) {
+  const data = new FormData(frame.contentDocument!.querySelector('form')!);
+  const names = ['naam', 'email', 'motivatie', 'adres_postcode', 'adres_number', 'geboortedatum'];
+  return Object.fromEntries(names.map((name) => [name, data.get(name) === '00-00-0000' ? '' : data.get(name)]));
 }
 
 type Leave = (frame: HTMLIFrameElement) => Promise<void>;
@@ -129,24 +141,29 @@ describe('issue 30.1: the browser restores a page’s own form with our fields i
   this.timeout(PAGE_TIMEOUT);
   afterEach(() => {
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    delete (window as SiteWindow).defineOrder;
   });
 
-  // What Chromium restores in the control form (measured, test/fixtures/restore/control.html): every
-  // field after Back from the 500 page; nothing after Back from its own network error page, nor
-  // after a reload. Ours must do the same as the control in each case.
+  // What the browser restores in the control form is the engine's (measured, control.html): every
+  // field after Back from the 500 page, in each engine; after Back from its own network error page,
+  // or after a reload, nothing in Chromium and every field in Firefox. Ours must do the same as the
+  // control in each case: the page's own fields, and ours as the plain inputs in their places.
   for (const [when, leave, restores] of [
     ['Back after the server answered 500', back500, true],
-    ['Back after the server could not be reached', backUnreachable, false],
-    ['a reload', reload, false],
+    ['Back after the server could not be reached', backUnreachable, null],
+    ['a reload', reload, null],
   ] as const) {
-    it(`${when}: the page's own fields are as in the control form with plain inputs (restored: ${restores})`, async () => {
+    it(`${when}: the page's own fields and ours are as in the control form with plain inputs (restored: ${restores ?? 'as the engine does'})`, async () => {
       const control = await roundTrip('control', leave);
-      const expected = restores ? PAGE_FIELDS : { naam: '', email: '', motivatie: '' };
-      expect(pageFields(control), 'control: what the browser restores in the plain form').to.deep.equal(expected);
+      const expected = formFields(control);
+      const none = Object.fromEntries(Object.keys(expected).map((name) => [name, '']));
+      const every = { ...PAGE_FIELDS, adres_postcode: '1071XX', adres_number: '1', geboortedatum: '15-03-1990' };
+      if (restores) expect(expected, 'control: the browser restores the plain form').to.deep.equal(every);
+      else expect([none, every], 'control: the browser restores all of the plain form or none of it').to.deep.include(expected);
       control.remove();
 
       const ours = await roundTrip('ours', leave);
-      expect(pageFields(ours), 'ours: the page’s fields as in the control form').to.deep.equal(expected);
+      expect(formFields(ours), 'ours: as in the control form').to.deep.equal(expected);
     });
   }
 
@@ -154,20 +171,42 @@ describe('issue 30.1: the browser restores a page’s own form with our fields i
   // the browser (setFormValue(null, state)); formStateRestoreCallback gives it back at the upgrade,
   // however late the loader brings the code (src/core/define.tsx, spec.formState).
   it('Back after the server answered 500: our own fields come back with the form (formStateRestoreCallback), the file is asked for again', async () => {
-    const ours = await roundTrip('ours', back500);
-    const doc = ours.contentDocument!;
-    const data = new FormData(doc.querySelector('form')!);
-    expect([data.get('adres_postcode'), data.get('adres_number')], 'postcode and house number').to.deep.equal(['1071XX', '1']);
-    expect(JSON.parse(data.get('adres') as string), 'the address').to.deep.equal({ postcode: '1071XX', streetnumber: '1', extension: '', street: 'Museumstraat', city: 'Amsterdam' });
-    expect(doc.querySelector('nl-address-field')!.shadowRoot!.querySelector('[part="address"]')!.textContent, 'the address shown, not asked again').to.include('Museumstraat 1');
-    expect([...doc.querySelectorAll<HTMLSelectElement>('nl-date-picker select')].map((select) => select.value), 'the date’s selects').to.deep.equal(['15', '3', '1990']);
-    expect(data.get('geboortedatum')).to.equal('15-03-1990');
-    expect((data.get('cv') as File).size, 'no file: no browser restores one').to.equal(0);
-    expect(doc.querySelector('.nl-vacancy-upload-note')?.textContent, 'the file asked for again').to.equal('Je bestand is niet bewaard. Kies het opnieuw voordat je de sollicitatie verstuurt.');
-    expect([...data.keys()].filter((name, i, all) => all.indexOf(name) !== i), 'no field twice (the hosts add nothing to the data)').to.deep.equal([]);
-    expect(pageFields(ours), 'and the page’s fields').to.deep.equal(PAGE_FIELDS);
+    expectOurs(await roundTrip('ours', back500));
   });
+
+  // Issue 37: Firefox files each field's state under the field's position among the form's controls
+  // when its code runs, and that position moves with the controls another field of ours has made by
+  // then (nl-address-field makes six). Whatever order the tags' code arrives in, before and after
+  // Back, every field comes back (src/core/form-draft.ts: each keeps the state of all).
+  for (const [first, again] of [
+    [['nl-date-picker', 'nl-vacancy-upload', 'nl-address-field'], ['nl-address-field', 'nl-vacancy-upload', 'nl-date-picker']],
+    [['nl-address-field', 'nl-date-picker', 'nl-vacancy-upload'], ['nl-vacancy-upload', 'nl-date-picker', 'nl-address-field']],
+  ] as const) {
+    it(`Back after the server answered 500, the tags' code arriving as ${first.join(', ')}, then as ${again.join(', ')}: our own fields come back`, async () => {
+      (window as SiteWindow).defineOrder = first;
+      const ours = await roundTrip('ours', async (frame) => {
+        (window as SiteWindow).defineOrder = again;
+        await back500(frame);
+      });
+      expectOurs(ours);
+    });
+  }
 });
+
+/** After Back from the 500 page: our fields as filled in (the file asked for again), and the page's own. */
+function expectOurs(ours: HTMLIFrameElement) {
+  const doc = ours.contentDocument!;
+  const data = new FormData(doc.querySelector('form')!);
+  expect([data.get('adres_postcode'), data.get('adres_number')], 'postcode and house number').to.deep.equal(['1071XX', '1']);
+  expect(JSON.parse(data.get('adres') as string), 'the address').to.deep.equal({ postcode: '1071XX', streetnumber: '1', extension: '', street: 'Museumstraat', city: 'Amsterdam' });
+  expect(doc.querySelector('nl-address-field')!.shadowRoot!.querySelector('[part="address"]')!.textContent, 'the address shown, not asked again').to.include('Museumstraat 1');
+  expect([...doc.querySelectorAll<HTMLSelectElement>('nl-date-picker select')].map((select) => select.value), 'the date’s selects').to.deep.equal(['15', '3', '1990']);
+  expect(data.get('geboortedatum')).to.equal('15-03-1990');
+  expect((data.get('cv') as File).size, 'no file: the input we made was nameless while the page was saved').to.equal(0);
+  expect(doc.querySelector('.nl-vacancy-upload-note')?.textContent, 'the file asked for again').to.equal('Je bestand is niet bewaard. Kies het opnieuw voordat je de sollicitatie verstuurt.');
+  expect([...data.keys()].filter((name, i, all) => all.indexOf(name) !== i), 'no field twice (the hosts add nothing to the data)').to.deep.equal([]);
+  expect(pageFields(ours), 'and the page’s fields').to.deep.equal(PAGE_FIELDS);
+}
 
 describe('issue 30.1: our controls are nameless only while the page is saved', function () {
   this.timeout(PAGE_TIMEOUT);

@@ -20,7 +20,8 @@
  *   (`nl-map: unknown attribute "confg"; did you mean "config"?`); global attributes never (issue 14).
  * - Every problem goes through problem() (problems.ts) with its element, for preview mode.
  * - Form fields (spec.formState, issue 30.1): form-associated, so the browser keeps their state with
- *   the form and gives it back after Back (formStateRestoreCallback), however late the code arrives.
+ *   the form and gives it back after Back (formStateRestoreCallback), however late, and in whatever
+ *   order, the tags' code arrives (src/core/form-draft.ts).
  * Plus what every element shares: a shadow root with constructable stylesheets, `lang` resolution
  * and the `messages` attribute, `updateComplete` (resolves after React has committed).
  * No layout shift at the upgrade: the renderer commits in the microtask after `connectedCallback`,
@@ -37,7 +38,7 @@ import { checkOverrides, closestLang, pickLang, translator, type Catalogues, typ
 import { s } from './shape.ts';
 import { adoptWithBase } from './styles.ts';
 import { portalRenderer, refresh } from './renderer.tsx';
-import { FORM_STATE, offerDraft } from './form-draft.ts';
+import { FORM_STATE, offerFormState } from './form-draft.ts';
 
 const SYNC = Symbol('nl.sync');
 const COMMITTED = Symbol('nl.committed');
@@ -68,7 +69,9 @@ export interface ElementSpec<S extends Schema, K extends string> {
    * element is form-associated, holds its state (src/core/form-draft.ts `useDraftField`) with
    * `setFormValue(null, state)` (null: it adds nothing to the form's data, its light-DOM controls
    * submit) and gets it back in `formStateRestoreCallback`, which Chromium calls even when the tag's
-   * code arrives long after the page was parsed (measured, test/form-restore.test.ts).
+   * code arrives long after the page was parsed (measured, test/form-restore.test.ts). Each such
+   * element keeps the state of every one in its form (issue 37: Firefox files it by the element's
+   * position among the form's controls when its code runs, which another field's code can move).
    */
   formState?: boolean;
 }
@@ -257,7 +260,11 @@ export function defineElement<S extends Schema, K extends string = never>(
       this.#internals?.setFormValue(null, state);
     }
 
-    /** The browser gives the kept state back (Back, history): offered as a draft would be. */
+    /**
+     * The browser gives the kept state back (Back, history): the state of every library field in
+     * the form, each offered its own part as a draft would be (src/core/form-draft.ts; issue 37:
+     * Firefox may give this field another field's state, which holds the same).
+     */
     formStateRestoreCallback(state: unknown, mode: string): void {
       if (mode !== 'restore' || typeof state !== 'string') return;
       let parsed: unknown;
@@ -266,7 +273,7 @@ export function defineElement<S extends Schema, K extends string = never>(
       } catch {
         return;
       }
-      offerDraft(this, parsed);
+      offerFormState(this, parsed);
     }
 
     [VALUE](name: string): unknown {

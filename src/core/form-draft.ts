@@ -7,7 +7,13 @@
  * The same state also goes with the form in the browser (issue 30.1, for a page without
  * nl-vacancy-form): the field elements are form-associated (src/core/define.tsx, spec.formState),
  * `useDraftField` hands their state to the browser after every commit, and the browser gives it back
- * after Back in `formStateRestoreCallback`, which offers it here like a draft (`offerDraft`).
+ * after Back in `formStateRestoreCallback`, which offers it here like a draft (`offerFormState`).
+ * Each field hands the browser the state of every library field in its form, by a key of its own
+ * (`draftFields`), and a state given back is shared out by those keys: Firefox files a field's state
+ * under the field's position among the form's controls when its code runs, and that position moves
+ * with the controls another field of ours has made by then, so a field can miss its own state when
+ * the tags' code arrives in another order than before (issue 37). The first of our fields in a form
+ * has no control of ours ahead of it, so its state comes back, and with it every field's.
  *
  * Each field element registers how to read its state and how to take one back (`useDraftField`);
  * the form asks for the state when it saves (`draftStateOf`) and hands a stored one back when it
@@ -57,6 +63,59 @@ export function offerDraft(host: Element, state: unknown): void {
   else if (field.save() === undefined) field.restore(state);
 }
 
+/**
+ * The library's fields of a form (or, for a document or shadow root, those outside any form), in
+ * tree order, by `{tag}|{name}|{position}`: the same in every load of the page, whatever order the
+ * tags' code arrives in. nl-vacancy-form keys its draft by the same keys.
+ */
+export function draftFields(scope: ParentNode): Map<string, Element> {
+  const form = (scope as Element).localName === 'form' ? scope : null;
+  const seen = new Map<string, number>();
+  const map = new Map<string, Element>();
+  for (const field of scope.querySelectorAll(DRAFT_FIELD_SELECTOR)) {
+    if (field.closest('form') !== form) continue;
+    const base = `${field.localName}|${field.getAttribute('name') ?? ''}`;
+    const i = seen.get(base) ?? 0;
+    seen.set(base, i + 1);
+    map.set(`${base}|${i}`, field);
+  }
+  return map;
+}
+
+/** The library's fields that belong with `host`: those of its form, or those outside any form. */
+const fieldsWith = (host: Element) => draftFields(host.closest('form') ?? (host.getRootNode() as ParentNode));
+
+type FormStateHost = Partial<Record<typeof FORM_STATE, (state: string | null) => void>>;
+
+/**
+ * Issue 30.1 and 37: hands the browser the state of every library field in `host`'s form, through
+ * each of those fields that can keep it (src/core/define.tsx, spec.formState), as JSON text:
+ * `{ "fields": { key: state } }`, null when no field has anything to keep.
+ */
+function keepWithForm(host: Element): void {
+  const fields = fieldsWith(host);
+  const states: Record<string, unknown> = {};
+  for (const [key, field] of fields) {
+    const state = draftStateOf(field);
+    if (state !== undefined) states[key] = state;
+  }
+  const text = Object.keys(states).length ? JSON.stringify({ fields: states }) : null;
+  for (const field of fields.values()) (field as FormStateHost)[FORM_STATE]?.call(field, text);
+}
+
+/**
+ * The browser gives a field a kept state back (formStateRestoreCallback, already parsed): each
+ * field of the form named in it is offered its own part, as a draft would be. A state that is not
+ * of this shape is ignored.
+ */
+export function offerFormState(host: Element, state: unknown): void {
+  const states = draftRecord(draftRecord(state)?.fields);
+  if (!states) return;
+  for (const [key, field] of fieldsWith(host)) {
+    if (Object.prototype.hasOwnProperty.call(states, key)) offerDraft(field, states[key]);
+  }
+}
+
 /** Forgets a state not yet taken (the draft was cleared: a form reset). */
 export function withdrawDraft(host: Element): void {
   registry.pending.delete(host);
@@ -92,12 +151,10 @@ export function useDraftField(host: HTMLElement, save: () => unknown, restore: (
     };
   }, [host]);
   // Issue 30.1: the same state, kept by the browser with the form (formStateRestoreCallback gives it
-  // back through offerDraft), for a page without nl-vacancy-form. After every commit.
+  // back through offerFormState), for a page without nl-vacancy-form. After every commit, by every
+  // field of the form (issue 37: any one of them brings all back).
   useEffect(() => {
-    const keep = (host as unknown as Partial<Record<typeof FORM_STATE, (state: string | null) => void>>)[FORM_STATE];
-    if (!keep) return;
-    const state = draftStateOf(host);
-    keep.call(host, state === undefined ? null : JSON.stringify(state));
+    if ((host as FormStateHost)[FORM_STATE]) keepWithForm(host);
   });
 }
 

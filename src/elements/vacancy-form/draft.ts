@@ -35,7 +35,7 @@
  * - No `unload` or `beforeunload` listener (either can keep a page out of the back/forward
  *   cache): the draft is written while the applicant types, and on `submit` and `pagehide`.
  */
-import { DRAFT_FIELD_SELECTOR, draftStateOf, offerDraft, withdrawDraft } from '../../core/form-draft.ts';
+import { DRAFT_FIELD_SELECTOR, draftFields, draftStateOf, offerDraft, withdrawDraft } from '../../core/form-draft.ts';
 import { addDescribedBy, newId, removeDescribedBy } from '../../core/form-field.ts';
 import type { Step } from './tracking.ts';
 
@@ -245,19 +245,6 @@ function positioned(fields: Control[]): [Control, string, number][] {
   });
 }
 
-/** The library fields in the form, by `{tag}|{name}|{position}`. */
-function libraryFields(form: HTMLFormElement): Map<string, Element> {
-  const seen = new Map<string, number>();
-  const map = new Map<string, Element>();
-  for (const host of form.querySelectorAll(DRAFT_FIELD_SELECTOR)) {
-    const base = `${host.localName}|${host.getAttribute('name') ?? ''}`;
-    const i = seen.get(base) ?? 0;
-    seen.set(base, i + 1);
-    map.set(`${base}|${i}`, host);
-  }
-  return map;
-}
-
 function entryOf(control: Control, n: string, i: number): Entry | null {
   if (atDefault(control)) return null;
   if (isFile(control)) return { n, i, f: true };
@@ -369,7 +356,7 @@ export class FormDraft {
       if (emptied) this.#note(emptied);
     }
     const states = new Map(Object.entries(draft.e));
-    for (const [id, host] of libraryFields(form)) {
+    for (const [id, host] of draftFields(form)) {
       if (states.has(id)) offerDraft(host, states.get(id));
     }
     this.#armExpiry(draft.t);
@@ -390,7 +377,7 @@ export class FormDraft {
       if (entry) f.push(entry);
     }
     const e: Record<string, unknown> = {};
-    for (const [id, host] of libraryFields(form)) {
+    for (const [id, host] of draftFields(form)) {
       const state = draftStateOf(host);
       if (state !== undefined) e[id] = state;
     }
@@ -461,7 +448,7 @@ export class FormDraft {
     this.#saveTimer = undefined;
     if (!form || !store) return;
     remove(store, this.#key(form));
-    for (const host of libraryFields(form).values()) withdrawDraft(host);
+    for (const host of draftFields(form).values()) withdrawDraft(host);
   }
 
   /** Attaches the listeners that keep the draft current; returns the clean-up. */
