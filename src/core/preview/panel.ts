@@ -16,6 +16,7 @@
  * line naming a tag of which the page has exactly one is tied to that element.
  * Texts in nl and en (the page's `lang`; the box's from the element's closest `lang`).
  */
+import { deepActiveElement, onFocusMove } from '../focus.ts';
 import { closestLang, pickLang, translator, type Lang, type Translate } from '../i18n.ts';
 import { problemStore, type Problem } from '../problems.ts';
 import { adopt, sheet } from '../styles.ts';
@@ -187,13 +188,6 @@ function createPreview(): { add(problem: Problem): void } {
   return { add };
 }
 
-/** The element that has focus, inside open shadow roots too. */
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 /** Whether `node` is `host` or in it, across shadow roots (the panel's list is in its shadow root). */
 function inside(host: Element, node: Node): boolean {
   for (let at: Node | null = node; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null)) if (at === host) return true;
@@ -220,22 +214,19 @@ function keepClear(host: HTMLElement, panel: HTMLElement, collapse: () => void):
   };
   new MutationObserver(place).observe(html, { attributes: true, attributeFilter: ['style'] });
   place();
-  document.addEventListener(
-    'focusin',
-    () => {
-      const target = deepActive();
-      if (!target || inside(host, target)) return;
-      const box = () => target.getBoundingClientRect();
-      panel.classList.remove('top');
-      if (!overlap(panel.getBoundingClientRect(), box())) return;
-      collapse();
-      const covered = panel.getBoundingClientRect();
-      if (!overlap(covered, box())) return;
-      window.scrollBy({ top: box().bottom - covered.top + 8, behavior: 'instant' });
-      if (overlap(panel.getBoundingClientRect(), box())) panel.classList.add('top');
-    },
-    true,
-  );
+  // Every move of focus, also one between two controls of one shadow root (src/core/focus.ts).
+  onFocusMove(() => {
+    const target = deepActiveElement();
+    if (!target || inside(host, target)) return;
+    const box = () => target.getBoundingClientRect();
+    panel.classList.remove('top');
+    if (!overlap(panel.getBoundingClientRect(), box())) return;
+    collapse();
+    const covered = panel.getBoundingClientRect();
+    if (!overlap(covered, box())) return;
+    window.scrollBy({ top: box().bottom - covered.top + 8, behavior: 'instant' });
+    if (overlap(panel.getBoundingClientRect(), box())) panel.classList.add('top');
+  });
 }
 
 function start(): void {

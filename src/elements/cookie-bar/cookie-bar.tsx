@@ -16,6 +16,7 @@ import { cookiesAttr, logLeftOut } from '../../core/cookie-declarations.ts';
 import { declareCookies } from '../../core/consent-withdraw.ts';
 import type { ElementProps, ElementSpec } from '../../core/define.tsx';
 import { report } from '../../core/errors.ts';
+import { deepActiveElement } from '../../core/focus.ts';
 import { closestLang } from '../../core/i18n.ts';
 import { listen } from '../../core/listen.ts';
 import { s } from '../../core/shape.ts';
@@ -57,12 +58,6 @@ function focusMain(doc: Document): boolean {
   }
   target.focus({ preventScroll: true });
   return doc.activeElement === target;
-}
-
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 /** Texts from `template-url`: undefined while loading, {} without a template or after a failure. */

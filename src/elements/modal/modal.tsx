@@ -10,6 +10,7 @@ import { attr } from '../../core/attributes.ts';
 import { useRequiredContent, type ElementProps, type ElementSpec, type NlElement } from '../../core/define.tsx';
 import { report } from '../../core/errors.ts';
 import { emit } from '../../core/events.ts';
+import { deepActiveElement } from '../../core/focus.ts';
 import { listen } from '../../core/listen.ts';
 import { invokersWhereMissing } from './invokers.ts';
 import { messages, type ModalKey } from './messages.ts';
@@ -48,10 +49,9 @@ export const spec: ElementSpec<typeof attributes, ModalKey> = {
   },
 };
 
-/** The focused element, looking into shadow roots. */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+/** The focused element, looking into shadow roots, if it is an HTML element (one that can be focused again). */
+function focusedHTMLElement(): HTMLElement | null {
+  const active = deepActiveElement();
   return active instanceof HTMLElement ? active : null;
 }
 
@@ -84,7 +84,7 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
     const element = dialog.current;
     if (!element) return;
     if (attrs.open && !element.open) {
-      opener.current = deepActiveElement();
+      opener.current = focusedHTMLElement();
       try {
         element.showModal();
       } catch (error) {
