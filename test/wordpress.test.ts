@@ -4,8 +4,9 @@
  * server on 127.0.0.1 (test/wordpress/), the zip installed as Plugins → Add New → Upload installs it,
  * and activated. Content is saved by an Author (no unfiltered_html: kses applies) through the REST
  * API with an application password, as block content (a Custom HTML block) and as classic content.
- * Pages are opened in Chromium by the runner (test/wordpress/commands.mjs), each in a browser context
- * of its own. Skipped, with the reason, where Debian's packages are missing and cannot be installed.
+ * Pages are opened by the runner in the engine under test (test/wordpress/commands.mjs), each in
+ * a context of its own. Skipped, with the reason, where Debian's packages are missing and cannot be
+ * installed.
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';

@@ -1,5 +1,5 @@
 // The few W3C WebDriver commands the WebKit launcher needs (test/engines/webkit.mjs), over fetch: a
-// session, navigation, script, actions and the window's size. WebdriverIO would bring a downloader
+// session, navigation, script, cookies, actions and the window's size. WebdriverIO would bring a downloader
 // for every other browser's driver with it; this is all WebKitWebDriver is asked.
 export async function newSession(base, capabilities) {
   const started = Date.now();
@@ -28,6 +28,9 @@ function session(base) {
     navigateTo: (url) => run('POST', '/url', { url }),
     /** Runs `fn(...args)` in the page and returns its JSON result. */
     execute: (fn, ...args) => run('POST', '/execute/sync', { script: `return (${fn}).apply(null, arguments)`, args }),
+    /** A cookie for the site of the document shown, or all of that site's gone (WebDriver reaches no other). */
+    addCookie: (cookie) => run('POST', '/cookie', { cookie }),
+    deleteCookies: () => run('DELETE', '/cookie'),
     performActions: (actions) => run('POST', '/actions', { actions }),
     releaseActions: () => run('DELETE', '/actions'),
     setWindowSize: (width, height) => run('POST', '/window/rect', { width, height }),

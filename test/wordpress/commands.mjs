@@ -6,7 +6,7 @@
 //   wp-rest {path, method, body, user}
 //                             → {status, body}: the REST API as `user` (author or editor, with an
 //                               application password; none: a visitor)
-//   wp-open {url, user, base} → what Chromium made of a page, in a browser context of its own (logged
+//   wp-open {url, user, base} → what the browser made of a page, in a context of its own (logged
 //                               in as `user` when given): every message on its console, failed
 //                               requests, whether <html> has data-nl-debug, the nl-* tags not
 //                               defined, the preview boxes' texts, and the post content's tree (as
@@ -42,16 +42,34 @@ async function rest({ path, method = 'GET', body, user = 'author' }) {
   return { status: response.status, body: parsed };
 }
 
-/** A new browser context (its own cookies), logged in as `user` when given. */
-async function contextFor(testPage, user) {
-  const context = await testPage.browser().createBrowserContext();
+/**
+ * A page of its own for a command (its own cookies), logged in as `user` when given, the same in
+ * every engine:
+ *   goto(url, timeout) → the HTML sent            evaluate(fn, ...args) → what fn returns in the page
+ *   waitFor(fn, timeout, ...args): until fn is true    submit(selector): a click on it, and the next page loaded
+ *   log() → what reached the console, uncaught errors and failed requests, one line each
+ *   close()
+ * Chromium and Firefox (Puppeteer): a browser context of the test page's browser; WebKit: a window
+ * of its own (test/engines/webkit.mjs openWindow()).
+ */
+async function pageFor(session, user) {
+  const cookies = user ? await wordpressCommand('login', user) : [];
+  if (session.browser.openWindow) return webkitPage(() => session.browser.openWindow(), cookies);
+  const context = await session.browser.getPage(session.id).browser().createBrowserContext();
+  // The context's cookies: a page's (Puppeteer's page.setCookie) are its document's site's, which in
+  // Firefox (WebDriver BiDi) is about:blank's before the first page.
+  if (cookies.length) await context.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(site.url).hostname })));
   const page = await context.newPage();
   await interceptThirdParties(page);
-  if (user) {
-    const cookies = await wordpressCommand('login', user);
-    await page.setCookie(...cookies.map((cookie) => ({ ...cookie, url: `${site.url}${cookie.path}` })));
-  }
-  return { context, page };
+  const log = record(page);
+  return {
+    goto: async (url, timeout = 10_000) => (await page.goto(url, { waitUntil: 'load', timeout })).text(),
+    evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+    waitFor: (fn, timeout, ...args) => page.waitForFunction(fn, { timeout }, ...args),
+    submit: (selector) => Promise.all([page.waitForNavigation({ waitUntil: 'load', timeout: 15_000 }), page.$eval(selector, (button) => button.click())]),
+    log: async () => log,
+    close: () => context.close(),
+  };
 }
 
 /** Records what reaches the console, uncaught errors and failed requests. */
@@ -62,6 +80,66 @@ function record(page) {
   page.on('requestfailed', (request) => log.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
   page.on('response', (response) => response.status() >= 400 && log.push(`HTTP ${response.status()}: ${response.url()}`));
   return log;
+}
+
+/**
+ * WebKit's windows, over WebDriver: a new MiniBrowser takes seconds to start, too long for each of
+ * the test's pages (the runner gives a test file 300 s), so a window is used again once closed, its
+ * site's cookies and storage cleared first (its HTTP cache stays). Cookies are set for the document
+ * shown (a file of the site first); the HTML sent is asked again with the same cookies (WebDriver
+ * has no responses); the console is what the mu-plugin's recorder wrote, asked for by its cookie
+ * (test/wordpress/mu-plugin.php).
+ */
+const idleWindows = [];
+
+async function closeWindows() {
+  await Promise.all(idleWindows.splice(0).map((opened) => opened.close()));
+}
+
+async function webkitPage(openWindow, login) {
+  const cookies = [{ name: 'nl_test_console', value: '1', path: '/' }, ...login];
+  const ready = async (opened) => {
+    await opened.driver.navigateTo(`${site.url}/wp-includes/images/blank.gif`);
+    await opened.driver.deleteCookies();
+    await opened.driver.execute(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    for (const { name, value, path } of cookies) await opened.driver.addCookie({ name, value, path });
+    return opened;
+  };
+  // A window used before may refuse (a page that asks before it is left): then a new one.
+  const reused = idleWindows.pop();
+  const opened = (reused && (await ready(reused).catch(() => reused.close()))) || (await ready(await openWindow()));
+  const { driver } = opened;
+  // A script can fail while the next page replaces this one: asked again until `timeout`.
+  const waitFor = async (fn, timeout, ...args) => {
+    for (const end = Date.now() + timeout; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if (await driver.execute(fn, ...args).catch(() => false)) return;
+      if (Date.now() > end) throw new Error(`webkit: ${fn} not true within ${timeout} ms`);
+    }
+  };
+  return {
+    async goto(url) {
+      const [html] = await Promise.all([
+        fetch(url, { headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') } }).then((response) => response.text()),
+        driver.navigateTo(url),
+      ]);
+      return html;
+    },
+    // As JSON text: WebKit's driver hands an object's keys on in an order of its own.
+    evaluate: async (fn, ...args) => JSON.parse(await driver.execute(`async (...args) => JSON.stringify(await (${fn})(...args)) ?? 'null'`, ...args)),
+    waitFor,
+    async submit(selector) {
+      await driver.execute((button) => {
+        window.nlLeaving = true;
+        document.querySelector(button).click();
+      }, selector);
+      await waitFor(() => !window.nlLeaving && document.readyState === 'complete', 15_000);
+    },
+    log: () => driver.execute(() => JSON.parse(sessionStorage.getItem('nl-test-console') ?? '[]')),
+    close: async () => idleWindows.push(opened),
+  };
 }
 
 /**
@@ -105,15 +183,13 @@ function inspect(html) {
   );
 }
 
-async function open({ url, user }, testPage) {
-  const { context, page } = await contextFor(testPage, user);
+async function open({ url, user }, session) {
+  const page = await pageFor(session, user);
   try {
-    const log = record(page);
-    const response = await page.goto(url, { waitUntil: 'load', timeout: 10_000 });
-    const result = await page.evaluate(inspect, await response.text());
-    return { ...result, log };
+    const result = await page.evaluate(inspect, await page.goto(url));
+    return { ...result, log: await page.log() };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -123,32 +199,31 @@ async function open({ url, user }, testPage) {
  * each tab holds now), save (Update, and what the REST API has stored), close.
  */
 let editorTab;
-async function classic({ step, id, user = 'author' }, testPage) {
+async function classic({ step, id, user = 'author' }, session) {
   if (step === 'open') {
-    editorTab = await contextFor(testPage, user);
-    editorTab.log = record(editorTab.page);
-    await editorTab.page.goto(`${site.url}/wp-admin/post.php?post=${id}&action=edit`, { waitUntil: 'load' });
-    await editorTab.page.waitForFunction(() => window.tinymce?.get('content')?.initialized);
-    return { log: editorTab.log };
+    editorTab = await pageFor(session, user);
+    await editorTab.goto(`${site.url}/wp-admin/post.php?post=${id}&action=edit`, 15_000);
+    await editorTab.waitFor(() => window.tinymce?.get('content')?.initialized, 15_000);
+    return { log: await editorTab.log() };
   }
-  const { page } = editorTab;
+  const page = editorTab;
   if (step === 'text' || step === 'visual') {
     // The tab's own click handler (a click at the tab's position can land on the editor's sticky
     // toolbar when the content is long).
-    await page.$eval(step === 'text' ? '#content-html' : '#content-tmce', (tab) => tab.click());
-    await page.waitForFunction((hidden) => window.tinymce.get('content').isHidden() === hidden, { timeout: 15_000 }, step === 'text');
-    return { log: editorTab.log };
+    await page.evaluate((tab) => document.querySelector(tab).click(), step === 'text' ? '#content-html' : '#content-tmce');
+    await page.waitFor((hidden) => window.tinymce.get('content').isHidden() === hidden, 15_000, step === 'text');
+    return { log: await page.log() };
   }
   if (step === 'read') {
     return page.evaluate(() => ({ visual: window.tinymce.get('content').getContent(), text: document.querySelector('#content').value }));
   }
   if (step === 'save') {
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load', timeout: 15_000 }), page.$eval('#publish', (button) => button.click())]);
+    await page.submit('#publish');
     const saved = await rest({ path: `/wp/v2/posts/${id}?context=edit` });
-    return { raw: saved.body.content?.raw, log: editorTab.log };
+    return { raw: saved.body.content?.raw, log: await page.log() };
   }
   if (step === 'close') {
-    await editorTab?.context.close();
+    await editorTab?.close();
     editorTab = undefined;
     return { closed: true };
   }
@@ -189,20 +264,22 @@ export function wordpressPlugin() {
         return { url: site.url, author: { id: site.author.id }, editor: { id: site.editor.id }, plugin: site.plugin, pids: site.pids };
       }
       if (command === 'wp-stop') {
+        await closeWindows();
         site = undefined;
         starting = undefined;
         return { left: await stopWordPress() };
       }
       if (!site) throw new Error(`${command}: start WordPress first (wp-start)`);
-      const testPage = session.browser.getPage(session.id);
       if (command === 'wp-rest') return rest(payload);
-      if (command === 'wp-open') return open(payload, testPage);
-      if (command === 'wp-classic') return classic(payload, testPage);
+      if (command === 'wp-open') return open(payload, session);
+      if (command === 'wp-classic') return classic(payload, session);
       if (command === 'wp-php-log') return { log: existsSync(site.debugLog) ? readFileSync(site.debugLog, 'utf8') : '' };
       if (command === 'wp-setup') return wordpressCommand(payload.action, ...(payload.args ?? []));
       return undefined;
     },
     async serverStop() {
+      await editorTab?.close();
+      await closeWindows();
       await stopWordPress();
     },
   };
