@@ -30,19 +30,22 @@ function clearCookies(): void {
   }
 }
 
-/** A page in an iframe; resolves once its loader has run. */
+/**
+ * A page in an iframe; resolves once its loader has run (a module script: the page is parsed by
+ * then). Not on the frame's load event: Firefox holds that back until every module the page imported
+ * has arrived, the held-back bar's code too, where Chromium fires it without them.
+ */
 async function open(source: { srcdoc?: string; src?: string }): Promise<{ frame: HTMLIFrameElement; win: FrameWindow; doc: Document }> {
   const frame = document.createElement('iframe');
   frame.width = '1000';
   frame.height = '800';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   if (source.srcdoc) frame.srcdoc = source.srcdoc;
   else frame.src = source.src!;
   document.body.append(frame);
-  await loaded;
-  const win = frame.contentWindow as FrameWindow;
-  await waitUntil(() => win.nl?.consent, 'the loader ran in the frame', { timeout: 5000 });
-  return { frame, win, doc: frame.contentDocument! };
+  // The frame's window is about:blank's until the page replaces it: read again on every try.
+  const win = () => frame.contentWindow as FrameWindow | null;
+  await waitUntil(() => win()?.nl?.consent, 'the loader ran in the frame', { timeout: 10000 });
+  return { frame, win: win()!, doc: frame.contentDocument! };
 }
 
 const isArguments = (value: unknown): value is IArguments => Object.prototype.toString.call(value) === '[object Arguments]';
