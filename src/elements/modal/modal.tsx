@@ -13,6 +13,7 @@ import { emit } from '../../core/events.ts';
 import { deepActiveElement } from '../../core/focus.ts';
 import { listen } from '../../core/listen.ts';
 import { invokersWhereMissing } from './invokers.ts';
+import { cycleTab } from './tab-cycle.ts';
 import { messages, type ModalKey } from './messages.ts';
 import styles from './modal.css?inline';
 
@@ -171,6 +172,7 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
     const onKeyDown = (event: KeyboardEvent) => {
       // Cancelling the keydown keeps Chrome's close watcher from closing it after a cancelled cancel.
       if (event.key === 'Escape' && !closableRef.current.has('escape')) event.preventDefault();
+      cycleTab(element, event);
     };
     const onPointerDown = (event: PointerEvent) => {
       pressedOnBackdrop = event.target === element;

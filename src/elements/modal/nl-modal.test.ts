@@ -93,20 +93,34 @@ describe('nl-modal', () => {
     expect(modal.hasAttribute('open')).to.equal(true);
   });
 
-  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+  it('keeps Tab and Shift+Tab inside the dialog: from the last control Tab goes to the first, and back (APG)', async () => {
     const { modal, opener } = await page();
     await openFrom(opener, modal);
-    for (let i = 0; i < 6; i++) {
+    // In Tab order: the close button (shadow root), then the slotted link and button.
+    const order = [modal.shadowRoot!.querySelector<HTMLElement>('[part="close"]')!, modal.querySelector('a')!, modal.querySelector<HTMLElement>('#inner')!];
+    order[0]!.focus();
+    for (let i = 1; i <= 7; i++) {
       await sendKeys({ press: 'Tab' });
-      // The browser's own UI may take one stop; our page never gets focus back.
-      expect(deepActive() === document.body || focusInside(modal), `after Tab ${i + 1}`).to.equal(true);
+      expect(deepActive() === order[i % 3], `after Tab ${i}: ${deepActive()?.outerHTML.slice(0, 60)}`).to.equal(true);
     }
-    for (let i = 0; i < 4; i++) {
+    // Now on the link (7 % 3 = 1): Shift+Tab goes back through the close button to the last control.
+    for (const [i, want] of [order[0], order[2], order[1], order[0]].entries()) {
       await sendKeys({ down: 'Shift' });
       await sendKeys({ press: 'Tab' });
       await sendKeys({ up: 'Shift' });
-      expect(deepActive() === document.body || focusInside(modal)).to.equal(true);
+      expect(deepActive() === want, `after Shift+Tab ${i + 1}: ${deepActive()?.outerHTML.slice(0, 60)}`).to.equal(true);
     }
+  });
+
+  it('a dialog with no control keeps Tab on its panel', async () => {
+    const wrapper = fixtureSync(html`<div><button id="opener">Open</button><nl-modal heading="Alleen tekst" animation="none" close-type="escape"><p>Niets om te kiezen.</p></nl-modal></div>`);
+    const modal = wrapper.querySelector<Modal>('nl-modal')!;
+    await settle(modal);
+    await openFrom(wrapper.querySelector('button')!, modal);
+    const before = deepActive();
+    expect(focusInside(modal), 'focus moved in').to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive() === before, 'still on the panel').to.equal(true);
   });
 
   it('Escape closes it, fires nl-close {reason: "escape"} and returns focus to the opener', async () => {
