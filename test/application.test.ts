@@ -12,7 +12,7 @@ import '../elements/nl-confirm-button.ts';
 import '../elements/nl-date-picker.ts';
 import '../elements/nl-vacancy-form.ts';
 import '../elements/nl-vacancy-upload.ts';
-import { choose, chromiumOnly, PAGE_TIMEOUT, settle, type } from './helpers.ts';
+import { choose, chromiumOnly, errorPageIn, PAGE_TIMEOUT, settle, type, unreachable } from './helpers.ts';
 
 interface Received {
   fields: Record<string, string | string[]>;
@@ -213,11 +213,10 @@ describe('the demo’s application page: Back after a failed submit, and reload,
     for (const name of ['nl_consent', 'nl_dismissed']) document.cookie = `${name}=; path=/; max-age=0`;
   });
 
-  /** Resolves when the frame has loaded a page and every tag on it has rendered. */
-  async function loaded(frame: HTMLIFrameElement, navigate: () => void): Promise<Document> {
+  /** Resolves when the frame has loaded the page `navigate` leads to and every tag on it has rendered. */
+  async function loaded(frame: HTMLIFrameElement, navigate: () => unknown): Promise<Document> {
     const load = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    navigate();
-    await load;
+    await Promise.all([load, navigate()]);
     const win = frame.contentWindow as SiteWindow | null;
     let doc: Document | null = null;
     try {
@@ -301,15 +300,13 @@ describe('the demo’s application page: Back after a failed submit, and reload,
     }
   }
 
-  /** Sends the form as the applicant does: the submit button, then Versturen in the confirm dialog. */
-  async function send(doc: Document, frame: HTMLIFrameElement, action: string) {
+  /** Sends the form as the applicant does: the submit button, then Versturen in the confirm dialog (the frame then leaves the page). */
+  async function send(doc: Document, action: string) {
     const form = doc.querySelector<HTMLFormElement>('nl-vacancy-form form')!;
     form.setAttribute('action', action);
-    const left = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     doc.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await waitUntil(() => [...doc.querySelectorAll('nl-modal button')].some((b) => b.textContent === 'Versturen'), 'the confirm dialog');
     [...doc.querySelectorAll<HTMLButtonElement>('nl-modal button')].find((b) => b.textContent === 'Versturen')!.click();
-    await left;
   }
 
   /** Waits until the draft has been restored into the page (our fields take it when their code has run). */
@@ -360,7 +357,7 @@ describe('the demo’s application page: Back after a failed submit, and reload,
     const frame = frameFor();
     const doc = await loaded(frame, () => (frame.src = '/vacature.html'));
     await fillDemo(doc);
-    await send(doc, frame, '/api/sollicitatie?status=500');
+    await loaded(frame, () => send(doc, '/api/sollicitatie?status=500'));
     expect(frame.contentDocument!.title).to.match(/^Er ging iets mis/);
     await loaded(frame, () => frame.contentWindow!.history.back());
     expectFilled(await restored(frame), 'after Back');
@@ -372,8 +369,9 @@ describe('the demo’s application page: Back after a failed submit, and reload,
     const frame = frameFor();
     const doc = await loaded(frame, () => (frame.src = '/vacature.html'));
     await fillDemo(doc);
-    // Nothing listens on port 9 (discard): the browser shows its own error page in the frame.
-    await send(doc, frame, 'http://127.0.0.1:9/api/sollicitatie');
+    // Nothing listens there: the browser shows its own error page in the frame.
+    const action = await unreachable('/api/sollicitatie');
+    await errorPageIn(frame, () => send(doc, action));
     expect(drafts(), 'one draft: the key is the action the form had when the element found it').to.have.length(1);
     await loaded(frame, () => history.back());
     expectFilled(await restored(frame), 'after Back from the error page');

@@ -1,5 +1,6 @@
 // Fakes of the outside services, served by the test runner (there is no network in tests).
 // Each answers under /fake/…; tests point the elements' endpoints there.
+import { createServer } from 'node:net';
 import { examplePages } from '../scripts/site/pages.mjs';
 import { fakes } from './third-party.mjs';
 
@@ -60,6 +61,20 @@ export async function fakeServices(ctx, next) {
     // test/cms.test.ts: sanitize-html runs in Node, with the shipped options (test/sanitize-html.mjs).
     const { sanitizeRoute } = await import('./sanitize-html.mjs');
     await sanitizeRoute(ctx);
+    return;
+  }
+  if (ctx.path === '/fake/closed-port') {
+    // A server that cannot be reached: a port on this machine that the system just gave out and
+    // took back, so nothing listens there and a browser's connection is refused (its own error
+    // page). Not port 9 (discard) or another well-known one: browsers block those before asking,
+    // and Firefox then keeps no history entry for its error page.
+    ctx.type = 'json';
+    ctx.body = await new Promise((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address();
+        probe.close(() => resolve({ port }));
+      });
+    });
     return;
   }
   if (ctx.path === '/fake/echo') {

@@ -20,7 +20,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import '../elements/nl-address-field.ts';
 import '../elements/nl-date-picker.ts';
 import '../elements/nl-vacancy-upload.ts';
-import { choose, PAGE_TIMEOUT, settle, type } from './helpers.ts';
+import { choose, errorPageIn, PAGE_TIMEOUT, settle, type, unreachable } from './helpers.ts';
 
 type SiteWindow = Window & typeof globalThis & { nl?: { loadAll(): Promise<void> }; restoreMarker?: string; defined?: Promise<void>; defineOrder?: readonly string[] };
 
@@ -113,11 +113,11 @@ const back500: Leave = async (frame) => {
   await loaded(frame, () => frame.contentWindow!.history.back());
 };
 
-/** The form sent where nothing listens (port 9): the browser's own error page, then Back. */
+/** The form sent where nothing listens (a closed port): the browser's own error page, then Back. */
 const backUnreachable: Leave = async (frame) => {
   const form = frame.contentDocument!.querySelector('form')!;
-  form.action = 'http://127.0.0.1:9/api/sollicitatie';
-  await loaded(frame, () => form.requestSubmit());
+  form.action = await unreachable('/api/sollicitatie');
+  await errorPageIn(frame, () => form.requestSubmit());
   await loaded(frame, () => history.back());
 };
 

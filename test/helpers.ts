@@ -104,6 +104,30 @@ export async function browserConsoleProblems(): Promise<BrowserLogEntry[]> {
   );
 }
 
+/**
+ * An address on this machine where no server listens (`path` on a port the test server just found
+ * closed, test/fakes.mjs): a form sent there gets the browser's own error page, as when a site's
+ * server is down. Not port 9 or another well-known port: the browsers block those before they try
+ * (another error page), and Firefox then keeps no history entry to come Back from.
+ */
+export async function unreachable(path: string): Promise<string> {
+  const { port } = (await (await fetch('/fake/closed-port')).json()) as { port: number };
+  return `http://127.0.0.1:${port}${path}`;
+}
+
+/**
+ * Runs `navigate` (a navigation of `frame` to an unreachable address) and waits until the frame
+ * shows the browser's error page: the frame's document is no longer one this page may read (the
+ * error page is another origin's). Not the frame's load event: Firefox fires none for its error
+ * page. (Nor history.length: it stops at 50 entries, which a test file's frames can reach.)
+ * WebKitGTK shows no error page in a frame (the frame keeps its page, no history entry): there
+ * this times out.
+ */
+export async function errorPageIn(frame: HTMLIFrameElement, navigate: () => unknown): Promise<void> {
+  await navigate();
+  await waitUntil(() => !frame.contentDocument, "the browser's error page in the frame", { timeout: 10_000 });
+}
+
 /** An iframe of `src` (a URL, or `{srcdoc}` for a page without response headers), appended to the body once loaded. */
 export async function loadFrame(src: string | { srcdoc: string }, width = 1280, height = 900): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
