@@ -10,7 +10,7 @@ import { engineLaunchers } from './test/engines/engines.mjs';
 import { engineSkipPlugin } from './test/engines/skips.mjs';
 import { fakeServices } from './test/fakes.mjs';
 import { interceptThirdParties } from './test/third-party.mjs';
-import { browserLogPlugin, recordBrowserLog, recordBrowserLine } from './test/browser-log.mjs';
+import { browserLogPlugin, recordBrowserLog } from './test/browser-log.mjs';
 import { countReporter } from './scripts/test/count-reporter.mjs';
 import { siteMiddleware, viteMiddleware, vitePlugin } from './test/test-server.mjs';
 import { wordpressPlugin } from './test/wordpress/commands.mjs';
@@ -32,7 +32,6 @@ const engines = await engineLaunchers({
     recordBrowserLog(page);
     return page;
   },
-  onConsole: recordBrowserLine,
 });
 
 export default {

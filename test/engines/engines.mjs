@@ -45,9 +45,9 @@ async function installed(engines) {
 /**
  * The launchers of the selected engines that are installed, the ones skipped with the reason, and
  * what to stop at the end. `createPage(page)`: the test page of a Puppeteer-driven engine (Chromium,
- * Firefox), to record its console; `onConsole(sessionId, line)`: WebKit's console lines.
+ * Firefox), to record its console (WebKit's page records its own: test/browser-log.mjs).
  */
-export async function engineLaunchers({ concurrency, createPage, onConsole }) {
+export async function engineLaunchers({ concurrency, createPage }) {
   const selected = selectedEngines();
   const have = await installed(selected);
   const skipped = selected
@@ -57,7 +57,7 @@ export async function engineLaunchers({ concurrency, createPage, onConsole }) {
   const make = {
     chromium: () => chromiumLauncher({ concurrency, createPage }),
     firefox: () => firefoxLauncher({ concurrency, proxyPort: proxy.port, createPage }),
-    webkit: () => webkitLauncher({ concurrency, proxyPort: proxy.port, onConsole }),
+    webkit: () => webkitLauncher({ concurrency, proxyPort: proxy.port }),
   };
   return { browsers: have.map((engine) => make[engine]()), engines: have, skipped, stop: () => proxy?.close() };
 }

@@ -98,6 +98,8 @@ function pageOf(slot) {
       if (w !== width || h !== height) throw new Error(`webkit: asked for a ${width}×${height} viewport, MiniBrowser's window gives ${w}×${h} (its widgets keep the window at least about 334 px wide)`);
     },
     emulateMedia: (features) => mediaAsIs(features, (query) => slot.driver.execute((q) => matchMedia(q).matches, query)),
+    /** Runs `fn(...args)` in the test page (test/browser-log.mjs reads the page's console record). */
+    evaluate: (fn, ...args) => slot.driver.execute(fn, ...args),
   };
 }
 
@@ -105,10 +107,9 @@ class WebKitLauncher {
   name = 'WebKit';
   type = 'playwright';
 
-  constructor({ concurrency, proxyPort, onConsole }) {
+  constructor({ concurrency, proxyPort }) {
     this.concurrency = concurrency;
     this.proxyPort = proxyPort;
-    this.onConsole = onConsole;
     this.slots = [];
     this.waiting = [];
   }
@@ -117,11 +118,8 @@ class WebKitLauncher {
     this.config = config;
   }
 
-  /**
-   * An Xvfb server and a WebKitWebDriver on it, each in a process group of its own; `onLine(line)`
-   * gets what the driver and its MiniBrowser write.
-   */
-  async startDriver(onLine) {
+  /** An Xvfb server and a WebKitWebDriver on it, each in a process group of its own. */
+  async startDriver() {
     const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
     const display = await new Promise((resolve, reject) => {
       xvfb.stdio[3].once('data', (data) => resolve(String(data).trim()));
@@ -132,23 +130,15 @@ class WebKitLauncher {
       detached: true,
       // https:// through the proxy (test/engines/third-party-proxy.mjs says why this way).
       env: { ...process.env, GIO_USE_PROXY_RESOLVER: 'libproxy', https_proxy: `http://127.0.0.1:${this.proxyPort}`, no_proxy: '127.0.0.1,localhost', DISPLAY: `:${display}`, GTK_A11Y: 'none', NO_AT_BRIDGE: '1', WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The page's console does not come this way (test/browser-log.mjs says why).
+      stdio: 'ignore',
     });
-    for (const stream of [driverProcess.stdout, driverProcess.stderr]) {
-      let rest = '';
-      stream.on('data', (data) => {
-        const lines = (rest + data).split('\n');
-        rest = lines.pop();
-        for (const line of lines) onLine(line);
-      });
-    }
     return { xvfb, driverProcess, port };
   }
 
   async startSlot() {
     const slot = { driver: undefined, id: undefined, url: undefined, claimed: true };
-    // MiniBrowser writes the page's console to its standard output (--enable-write-console-messages-to-stdout).
-    Object.assign(slot, await this.startDriver((line) => slot.id && this.onConsole?.(slot.id, line)));
+    Object.assign(slot, await this.startDriver());
     this.slots.push(slot);
     return slot;
   }
@@ -159,7 +149,7 @@ class WebKitLauncher {
     // so GTK's request to make the window full screen goes unanswered: the window keeps the size
     // WebDriver gives it, and the web view fills it (innerWidth, clientWidth and media queries
     // follow, as in a phone's browser).
-    const args = ['--automation', '--full-screen', '--enable-write-console-messages-to-stdout=true'];
+    const args = ['--automation', '--full-screen'];
     return newSession(`http://127.0.0.1:${port}`, {
       browserName: 'MiniBrowser',
       acceptInsecureCerts: true,
@@ -175,7 +165,7 @@ class WebKitLauncher {
    * holds one session at a time, and the test page keeps its display's focus). → {driver, close()}
    */
   async openWindow() {
-    const { xvfb, driverProcess, port } = await this.startDriver(() => {});
+    const { xvfb, driverProcess, port } = await this.startDriver();
     const close = async (driver) => {
       try {
         await driver?.deleteSession();
