@@ -34,8 +34,38 @@ export function sheet(css: string): CSSStyleSheet {
     result = new CSSStyleSheet();
     result.replaceSync(css);
     sheets.set(css, result);
+    followMedia(result, css);
   }
   return result;
+}
+
+/** The sheets with `@media` rules (and their text), by media query; one listener per query. */
+const byMedia = new Map<string, Map<CSSStyleSheet, string>>();
+
+/**
+ * WebKit keeps the styles it resolved for a set of adopted sheets after the last shadow root using
+ * them is gone, with their `@media` rules as they matched then: a shadow root made after the
+ * viewport has crossed a breakpoint (a phone turned, an nl-modal opened again) is laid out for the
+ * old width (issue 37: nl-address-field two rows short at 360 px). Parsing the sheet again when one
+ * of its media queries changes drops what WebKit kept; in other engines it only restyles the roots
+ * that use it, once per change.
+ */
+function followMedia(target: CSSStyleSheet, css: string): void {
+  if (typeof matchMedia !== 'function') return;
+  for (const rule of target.cssRules) {
+    if (!(rule instanceof CSSMediaRule)) continue;
+    const query = rule.media.mediaText;
+    let following = byMedia.get(query);
+    if (!following) {
+      const list = new Map<CSSStyleSheet, string>();
+      following = list;
+      byMedia.set(query, list);
+      matchMedia(query).addEventListener('change', () => {
+        for (const [each, text] of list) each.replaceSync(text);
+      });
+    }
+    following.set(target, css);
+  }
 }
 
 export function adopt(root: ShadowRoot | Document, ...css: string[]): void {

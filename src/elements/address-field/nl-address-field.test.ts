@@ -515,7 +515,11 @@ describe('nl-address-field', () => {
       await waitUntil(() => events.length > 0, 'no answer', { timeout: 3000 });
       expect(events.map((e) => e.detail.street)).to.deep.equal(['Museumplein']);
       expect(address.textContent).to.equal('Museumplein 6, 1071 DJ Amsterdam');
-      expect((await requests()).map((r) => r.query.nl_sixpp)).to.deep.equal(['1071XX', '1071DJ']);
+      // The aborted request may or may not have reached the server (Firefox can cancel it before it is
+      // sent; under load Chromium too): the newer one did, last.
+      const asked = (await requests()).map((r) => r.query.nl_sixpp);
+      expect(asked.at(-1)).to.equal('1071DJ');
+      expect(asked.slice(0, -1).every((postcode) => postcode === '1071XX'), asked.join()).to.equal(true);
     });
   });
 
