@@ -53,26 +53,57 @@ const importOnce = (url: string): Promise<Record<string, unknown>> => import(/* 
 /** How long to wait before each new try of a module that failed to load (issue 29.4). */
 const RETRY_MS: readonly number[] = [500, 1000, 2000];
 
-/**
- * The URLs the page's import maps give an `integrity` for (headMarkup's `integrity` option, or the
- * page's own map). Such a file is tried again at the same URL: a cache-busting query would be a URL
- * the map has no hash for, which the browser would load unchecked. The module map keeps no failure
- * (Chromium fetches a failed module again on the next import) and refresh() replaced a cached one,
- * so the same URL is a real new try.
- */
-let pinned: Set<string> | undefined;
-function hasIntegrity(url: string): boolean {
-  if (!pinned) {
-    pinned = new Set();
-    for (const map of document.querySelectorAll('script[type="importmap"]')) {
+/** The hash a page's import map gives a URL (headMarkup's `integrity` option, or the page's own map), and that map's nonce. */
+interface Pin {
+  integrity: string;
+  nonce: string;
+}
+let pins: Map<string, Pin> | undefined;
+function pinOf(url: string): Pin | undefined {
+  if (!pins) {
+    pins = new Map();
+    for (const map of document.querySelectorAll<HTMLScriptElement>('script[type="importmap"]')) {
       try {
-        for (const key of Object.keys((JSON.parse(map.textContent ?? '') as { integrity?: object }).integrity ?? {})) pinned.add(new URL(key, document.baseURI).href);
+        for (const [key, integrity] of Object.entries((JSON.parse(map.textContent ?? '') as { integrity?: Record<string, string> }).integrity ?? {})) {
+          pins.set(new URL(key, document.baseURI).href, { integrity, nonce: map.nonce ?? '' });
+        }
       } catch {
         // Not ours to judge: the browser reports a malformed import map itself.
       }
     }
   }
-  return pinned.has(url);
+  return pins.get(url);
+}
+
+/** `<link rel="modulepreload">` of `href` with `integrity`; resolves whether it loaded. */
+function preload(href: string, { integrity, nonce }: Pin): Promise<boolean> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.integrity = integrity;
+    link.nonce = nonce;
+    link.href = href;
+    const settle = (loaded: boolean) => () => {
+      link.remove();
+      resolve(loaded);
+    };
+    link.onload = settle(true);
+    link.onerror = settle(false);
+    document.head.append(link);
+  });
+}
+
+/**
+ * Whether this browser checks the `integrity` of a modulepreload (Chromium and Firefox do; WebKit
+ * loads it unchecked): an empty module with its own hash (the sha256 of nothing) loads, another
+ * with that hash does not. Where a Content-Security-Policy refuses `data:`, neither loads, and the
+ * answer is no. Asked once, on the first new try of a file with a hash, never on a page without.
+ */
+let preloadChecked: Promise<boolean> | undefined;
+function preloadChecks(nonce: string): Promise<boolean> {
+  const empty = { integrity: 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', nonce };
+  preloadChecked ??= Promise.all([preload('data:text/javascript,', empty), preload('data:text/javascript,//', empty)]).then(([right, wrong]) => right && !wrong);
+  return preloadChecked;
 }
 
 /**
@@ -94,12 +125,27 @@ function refresh(url: string, seen = new Set<string>()): Promise<unknown> {
  * A module, tried again after each of RETRY_MS when it fails (issue 29.4: a CDN that answers 503
  * once must not leave a tag undefined for the life of the page). Each new try refreshes what the
  * browser cached of the module and its chunks (refresh), then asks for `?retry=N`, a URL no cache
- * has seen (the same URL where an import map pins its integrity). Rejects with the last error once
- * every try has failed.
+ * and no module map has seen: Firefox keeps a failed module in the page's module map and answers
+ * every later import of that URL with the same failure, without asking the network again.
+ *
+ * A file an import map gives a hash (issue 29.5) is checked at `?retry=N` too, though the map has
+ * no hash for that URL: a `<link rel="modulepreload">` with the same hash fetches it, and only once
+ * that loaded is it imported (from the module map, as checked). A browser that does not check a
+ * modulepreload (WebKit) tries the same URL again instead, which the map checks: WebKit fetches a
+ * failed module again on the next import. Rejects with the last error once every try has failed.
  */
 function importUrl(url: string): Promise<Record<string, unknown>> {
+  const again = (n: number): Promise<Record<string, unknown>> => {
+    const retry = `${url}${url.includes('?') ? '&' : '?'}retry=${n}`;
+    const pin = pinOf(url);
+    if (!pin) return importOnce(retry);
+    return preloadChecks(pin.nonce).then((checks) =>
+      !checks ? importOnce(url)
+      : preload(retry, pin).then((loaded) => (loaded ? importOnce(retry) : Promise.reject(new Error(`modulepreload of ${retry} failed`)))),
+    );
+  };
   const attempt = (n: number): Promise<Record<string, unknown>> =>
-    importOnce(n === 0 || hasIntegrity(url) ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${n}`).catch((error: unknown) => {
+    (n === 0 ? importOnce(url) : again(n)).catch((error: unknown) => {
       if (n >= RETRY_MS.length) throw error;
       return new Promise((resolve) => setTimeout(resolve, RETRY_MS[n]))
         .then(() => refresh(url))

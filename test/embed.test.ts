@@ -376,18 +376,36 @@ describe('29.5 Subresource Integrity', function () {
     expect(win.failures).to.deep.equal([]);
   });
 
-  it('with integrity, a failed try is tried again at the same URL (a ?retry URL would not be checked)', async () => {
+  it('with integrity, a failed try is tried again, checked against the same hash', async () => {
     const k = `sri${Date.now()}`;
     const base = `${other()}/cdn-flaky/${k}/elements~nl-call-us.js/1/`;
     const { win } = await page(headMarkup({ base, integrity: true }), CALL_US);
     await win.nl!.ready;
     expect(shadowOf(win.document.querySelector('nl-call-us')).querySelector('a')).to.not.equal(null);
-    const tries = (await cdnRequests(k)).filter((r) => r.path === 'elements/nl-call-us.js');
-    expect(tries.map((r) => [r.search, r.status])).to.deep.equal([
-      ['', 503],
-      ['', 200],
-    ]);
+    const tries = moduleTries(await cdnRequests(k), 'elements/nl-call-us.js');
+    // At ?retry=1 through a modulepreload with the hash (a URL the import map has no hash for; Firefox
+    // answers the same URL with the failure it keeps), or, where a modulepreload is not checked
+    // (WebKit), at the same URL, which the map checks.
+    expect(tries.map((r) => r.status)).to.deep.equal([503, 200]);
+    expect(tries[1]!.search).to.be.oneOf(['', '?retry=1']);
     expect(win.logged).to.deep.equal([]);
+    expect(win.failures).to.deep.equal([]);
+  });
+
+  it('with integrity, the new try is checked too: a file that fails once and then arrives changed never runs', async () => {
+    const k = `sri-changed${Date.now()}`;
+    const base = `${other()}/cdn-flaky/${k}/elements~nl-call-us.js/1-changed/`;
+    const { win } = await page(headMarkup({ base, integrity: true }), `${CALL_US}${ACCORDION}`);
+    await waitUntil(() => win.logged.length, 'the error after the last try', { timeout: 10_000 });
+    expect(win.logged).to.have.length(1);
+    expect(win.logged[0]).to.match(/^error: nl-call-us: could not load http:\/\/[^ ]+\/elements\/nl-call-us\.js /);
+    expect(win.customElements.get('nl-call-us'), 'never run').to.equal(undefined);
+    const tries = moduleTries(await cdnRequests(k), 'elements/nl-call-us.js');
+    expect(tries.map((r) => r.status)).to.deep.equal([503, 200, 200, 200]);
+    // The other tags are not held up.
+    await win.nl!.loadAll();
+    expect(itemButton(win.document.querySelector('nl-accordion-item')!)).to.not.equal(null);
+    expect(win.failures).to.deep.equal([]);
   });
 });
 

@@ -87,12 +87,17 @@ function send(ctx, base, relative, headers = {}) {
 // A CDN that misbehaves (test/embed.test.ts, issue 29), both with Access-Control-Allow-Origin: *:
 //   /cdn-flaky/<key>/<file>/<times>/…  serves dist/ at …, but answers 503 to the first <times>
 //       requests (any query) of <file> (its path in dist/ with ~ for /: elements~nl-accordion.js);
-//       `always` for every request. Counted per <key>; command `nl-cdn-requests` {key} answers
+//       `always` for every request; `<times>-changed`: after those, <file>'s bytes changed as
+//       /cdn-tampered/ changes them. Counted per <key>; command `nl-cdn-requests` {key} answers
 //       [{path, search, status, dest}] of that key's requests, in order (dest: Sec-Fetch-Dest, `script`
 //       for a module, `empty` for a fetch()).
 //   /cdn-tampered/<file>/…  serves dist/ at …, with <file>'s bytes changed (a comment added): what
 //       Subresource Integrity must refuse.
 const CORS = { 'Access-Control-Allow-Origin': '*' };
+/** A file's bytes changed on the way: a comment added. */
+const tamper = (ctx) => {
+  if (ctx.status === 200) ctx.body = Buffer.concat([ctx.body, Buffer.from('\n/* changed on the way */\n')]);
+};
 const flaky = new Map();
 
 export const cdnPlugin = {
@@ -108,9 +113,9 @@ export async function packageMiddleware(ctx, next) {
   if (installedPath && installed) return send(ctx, installed.dir, installedPath[1]);
   const cdn = /^\/cdn(-no-cors)?\/(.+)$/.exec(ctx.path);
   if (cdn) return send(ctx, join(ROOT, 'dist'), cdn[2], cdn[1] ? {} : CORS);
-  const flakyPath = /^\/cdn-flaky\/([\w-]+)\/([\w.~-]+)\/(\d+|always)\/(.+)$/.exec(ctx.path);
+  const flakyPath = /^\/cdn-flaky\/([\w-]+)\/([\w.~-]+)\/(\d+|always)(-changed)?\/(.+)$/.exec(ctx.path);
   if (flakyPath) {
-    const [, key, file, times, path] = flakyPath;
+    const [, key, file, times, changed, path] = flakyPath;
     const log = flaky.get(key) ?? [];
     flaky.set(key, log);
     const failing = path === file.replace(/~/g, '/');
@@ -123,12 +128,14 @@ export async function packageMiddleware(ctx, next) {
       ctx.body = 'Service Unavailable';
       return;
     }
-    return send(ctx, join(ROOT, 'dist'), path, CORS);
+    send(ctx, join(ROOT, 'dist'), path, CORS);
+    if (failing && changed) tamper(ctx);
+    return;
   }
   const tampered = /^\/cdn-tampered\/([\w.~-]+)\/(.+)$/.exec(ctx.path);
   if (tampered) {
     send(ctx, join(ROOT, 'dist'), tampered[2], CORS);
-    if (tampered[2] === tampered[1].replace(/~/g, '/') && ctx.status === 200) ctx.body = Buffer.concat([ctx.body, Buffer.from('\n/* changed on the way */\n')]);
+    if (tampered[2] === tampered[1].replace(/~/g, '/')) tamper(ctx);
     return;
   }
   return next();
