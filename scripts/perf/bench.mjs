@@ -8,6 +8,9 @@
 //   node scripts/perf/bench.mjs --sizes 2000 only these accordion sizes (comma-separated), e.g. to look at one
 //                                       after a change; writes the quick files, as --quick does
 //   node scripts/perf/bench.mjs --serve      only serve the pages (http://127.0.0.1:PORT/bench/…), to look at them
+//   node scripts/perf/bench.mjs --interactions [--quick …]
+//                                       the interactions instead: scripts/perf/interactions.mjs (npm run
+//                                       bench:interactions), which takes the other options
 //
 // Needs dist/ (`npm run build` first), puppeteer-core (node_modules) and a Chromium (scripts/test/chrome.mjs).
 //
@@ -30,6 +33,7 @@
 //     busy machine (CI, or engineers' browsers) its ratios are the steadier comparison.
 // (3) Other origins: every request the page attempted to an origin other than its own (CDP Network
 //     events: failed ones count, with 0 bytes; there may be no internet), before any interaction.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +46,14 @@ import { startServer } from './bench/server.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS = join(ROOT, 'test/results');
 
-const USAGE = 'usage: node scripts/perf/bench.mjs [--runs N] [--quick] [--sizes N,N] [--serve]';
+const USAGE = 'usage: node scripts/perf/bench.mjs [--runs N] [--quick] [--sizes N,N] [--serve] [--interactions]';
+
+// The interactions (issue 38) are their own script, with their own results files; --interactions hands over to it.
+if (process.argv.includes('--interactions')) {
+  const args = process.argv.slice(2).filter((arg) => arg !== '--interactions');
+  const { status } = spawnSync(process.execPath, [fileURLToPath(new URL('./interactions.mjs', import.meta.url)), ...args], { stdio: 'inherit' });
+  process.exit(status ?? 1);
+}
 
 function parseArgs(argv) {
   const options = { runs: 5, quick: false, serve: false };

@@ -20,6 +20,12 @@
 //                panel is shown (checkVisibility() and a box taller than 0), then again the next frame.
 // After the times are taken (outside them), the page is checked: the item count, every item has its
 // toggle, the first item still closed, the last one open. A failed check is a `bench-error`.
+//
+// ?mode=interact (scripts/perf/interactions.mjs) reports ready and rendered as above, checks the page
+// (every item has its toggle, none is open) and then leaves the clicking to the driver, which clicks
+// with a real pointer (CDP Input), so that the browser's Event Timing sees a real interaction. For
+// it the page keeps a PerformanceObserver of 'event' entries (durationThreshold 16, buffered) from
+// the report on, and window.benchProbe lets the driver aim at an item's toggle and read the result.
 
 const kind = document.documentElement.dataset.benchKind;
 const params = new URLSearchParams(location.search);
@@ -121,6 +127,100 @@ function checkAccordion(library) {
   return '';
 }
 
+// ---- mode=interact: Event Timing ---------------------------------------------------------------
+
+/** Every 'event' entry with an interactionId, as plain data (the observer runs from the report on). */
+const eventEntries = [];
+
+function observeEvents() {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('event')) throw new Error('this browser has no Event Timing');
+  // durationThreshold 16 is the smallest the API allows, as web-vitals uses for INP; buffered keeps
+  // the entries that came before the observer. Entries whose interactionId is 0 (hover, scroll) are
+  // not interactions.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const { name, interactionId, startTime, duration, processingStart, processingEnd } = entry;
+      eventEntries.push({ name, interactionId, startTime, duration, processingStart, processingEnd });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * One interaction as INP counts it: its entries grouped by interactionId, the latency the largest
+ * duration among them (as web-vitals). The longest entry's frame (entries whose end is within 8 ms of
+ * its end: Event Timing rounds durations to 8 ms) splits the latency as web-vitals' attribution does:
+ * input delay up to the first handler, processing from the first handler's start to the last one's
+ * end, presentation delay from there to the next paint.
+ */
+function summarize(interactionId) {
+  const entries = eventEntries.filter((entry) => entry.interactionId === interactionId);
+  if (!entries.length) return null;
+  const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
+  const end = longest.startTime + longest.duration;
+  const frame = entries.filter((entry) => Math.abs(entry.startTime + entry.duration - end) <= 8);
+  const firstStart = Math.min(...frame.map((entry) => entry.processingStart));
+  const lastEnd = Math.max(...frame.map((entry) => entry.processingEnd));
+  return {
+    interactionId,
+    duration: longest.duration,
+    inputDelay: firstStart - Math.min(...frame.map((entry) => entry.startTime)),
+    processing: lastEnd - firstStart,
+    presentationDelay: Math.max(0, end - lastEnd),
+    events: entries.map((entry) => `${entry.name} ${Math.round(entry.duration)}`).join(', '),
+  };
+}
+
+const lastInteractionId = () => Math.max(0, ...eventEntries.map((entry) => entry.interactionId));
+
+/** What the driver calls, by page.evaluate, between its clicks; never while one is being measured. */
+function probe(library) {
+  const item = (index) => library.items()[index];
+  return {
+    count: () => library.items().length,
+    /** Scrolls the item's toggle to the middle of the viewport, lets the page settle, returns its centre. */
+    async aim(index) {
+      const toggle = library.toggle(item(index));
+      toggle.scrollIntoView({ block: 'center' });
+      await nextFrame();
+      await nextFrame();
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+      const box = toggle.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2, lastInteractionId: lastInteractionId() };
+    },
+    /** After the driver's click: waits until the item is open (or closed) as asked and the next frame is drawn. */
+    async settle(index, open) {
+      const target = item(index);
+      const deadline = performance.now() + 20_000;
+      while (!(library.isOpen(target) === open && (!open || visible(library.panel(target))))) {
+        if (performance.now() > deadline) throw new Error(`${kind}: item ${index} is not ${open ? 'open' : 'closed'} 20 s after the click`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await nextFrame();
+    },
+    /**
+     * Then the interaction's entries, once the click's or the pointerup's has come (they come after the
+     * frame that follows the handlers). An interaction under 16 ms has no entries: then null.
+     */
+    async interaction(afterId) {
+      const waitUntil = performance.now() + 2000;
+      const done = () => eventEntries.some((entry) => entry.interactionId > afterId && (entry.name === 'click' || entry.name === 'pointerup'));
+      while (!done() && performance.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 50));
+      const id = lastInteractionId();
+      return id > afterId ? summarize(id) : null;
+    },
+  };
+}
+
+function checkInteractPage(library) {
+  const items = [...library.items()];
+  if (items.length !== expected) return `${items.length} items, expected ${expected}`;
+  const withoutToggle = items.filter((item) => !library.toggle(item)).length;
+  if (withoutToggle) return `${withoutToggle} items have no toggle`;
+  const open = items.filter((item) => library.isOpen(item)).length;
+  return open ? `${open} items are open before any click` : '';
+}
+
 async function main() {
   const library = LIBRARIES[kind];
   if (!library) throw new Error(`unknown data-bench-kind "${kind}"`);
@@ -136,8 +236,13 @@ async function main() {
     await nextFrame();
     times.interactive = performance.now();
   }
-  const problem = mode === 'time' ? checkAccordion(library) : (CHECKS[`${kind}-${page}`]?.() ?? '');
+  const problem =
+    mode === 'time' ? checkAccordion(library) : mode === 'interact' ? checkInteractPage(library) : (CHECKS[`${kind}-${page}`]?.() ?? '');
   if (problem) throw new Error(`${kind} ${page}: ${problem}`);
+  if (mode === 'interact') {
+    observeEvents();
+    window.benchProbe = probe(library);
+  }
   console.info(`bench:${JSON.stringify({ kind, page, mode, n: expected, times })}`);
 }
 
