@@ -515,6 +515,9 @@ describe('strict CSP: examples/strict-csp.html, every tag used, zero violations'
     step('nl-tracking');
     const pushes = () => win.dataLayer ?? [];
     const link = $<HTMLAnchorElement>('a[data-track="solliciteer direct"]');
+    // An in-page link (#solliciteren): Firefox goes to the fragment a task later and takes focus from
+    // the field this test types into next; the push is what is tested here, not the scroll.
+    doc.addEventListener('click', (event) => event.preventDefault(), { once: true });
     link.click();
     expect(pushes().some((p) => p.event === 'track_event' && p.label === 'Solliciteer Direct')).to.equal(true);
     // data-offerte-start goes to another page: the visit stays here.
