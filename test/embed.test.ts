@@ -271,11 +271,23 @@ describe('29.4 a chunk that fails to load is tried again', function () {
     expect(win.failures).to.deep.equal([]);
   });
 
-  it('a shared chunk (the core) that answers 503 twice, cached: fetched again past the cache, every tag upgrades', async () => {
+  it('a shared chunk (the core) that answers 503 twice, cached: fetched again past the cache, every tag upgrades (where the browser keeps a failed module: stays as it was, named on the console)', async () => {
     const entry = await (await fetch('/dist/elements/nl-call-us.js')).text();
     const core = /"\.\.\/(chunks\/define-[\w-]+\.js)"/.exec(entry)![1]!;
     const k = key();
+    const keeps = await keepsFailedModules();
     const { win } = await page('', `${ACCORDION}${CALL_US}${lines(`${other()}/cdn-flaky/${k}/${core.replace('/', '~')}/2/`)}`);
+    if (keeps) {
+      // Firefox 153 (docs/browser-support.md): the chunk's URL is written in the files that import it,
+      // and the failure it keeps for that URL answers every new try. Each tag that needs it stays as
+      // it was before its upgrade, with one error naming the tag after its last try; nothing throws.
+      await waitUntil(() => win.logged.length >= 2, 'an error for each tag after its last try', { timeout: 10_000 });
+      expect(win.customElements.get('nl-call-us')).to.equal(undefined);
+      expect(win.customElements.get('nl-accordion-item')).to.equal(undefined);
+      for (const line of win.logged) expect(line).to.match(/^error: nl-[a-z-]+: could not load /);
+      expect(win.failures).to.deep.equal([]);
+      return;
+    }
     await win.nl!.ready;
     expect(shadowOf(win.document.querySelector('nl-call-us')).querySelector('a')).to.not.equal(null);
     expect(itemButton(win.document.querySelector('nl-accordion-item')!)).to.not.equal(null);
@@ -305,6 +317,21 @@ describe('29.4 a chunk that fails to load is tried again', function () {
     expect(win.failures).to.deep.equal([]);
   });
 });
+
+/**
+ * Whether this browser answers a module that failed with the same failure on the next import,
+ * without asking the network (Firefox 153; whatwg/html#10327 says to fetch it again, as Chromium and
+ * WebKit do). /fake/flaky-module fails the first time a key asks.
+ */
+async function keepsFailedModules(): Promise<boolean> {
+  const url = `/fake/flaky-module?key=${Date.now()}-${Math.random()}`;
+  const load = (href: string) => import(/* @vite-ignore */ href);
+  await load(url).catch(() => undefined);
+  return load(url).then(
+    () => false,
+    () => true,
+  );
+}
 
 describe('29.5 Subresource Integrity', function () {
   this.timeout(30_000);

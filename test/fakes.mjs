@@ -11,6 +11,7 @@ import { fakes } from './third-party.mjs';
 // left in the browser's cache can skip the wait. Tests use it to make the cookie bar's code arrive
 // last (test/consent-page.test.ts).
 const holds = new Map();
+const flakyModules = new Set();
 function hold(file) {
   if (!holds.has(file)) {
     let release;
@@ -61,6 +62,18 @@ export async function fakeServices(ctx, next) {
     // test/cms.test.ts: sanitize-html runs in Node, with the shipped options (test/sanitize-html.mjs).
     const { sanitizeRoute } = await import('./sanitize-html.mjs');
     await sanitizeRoute(ctx);
+    return;
+  }
+  if (ctx.path === '/fake/flaky-module') {
+    // A module that fails the first time a key asks (503) and is a module after: whether the browser
+    // fetches a failed module again on the next import (test/embed.test.ts, keepsFailedModules).
+    const key = String(ctx.query.key ?? '');
+    const first = !flakyModules.has(key);
+    flakyModules.add(key);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = first ? 503 : 200;
+    ctx.type = 'text/javascript';
+    ctx.body = first ? '' : 'export default 1;';
     return;
   }
   if (ctx.path === '/fake/closed-port') {
