@@ -102,6 +102,8 @@ function preload(href: string, { integrity, nonce }: Pin): Promise<boolean> {
 let preloadChecked: Promise<boolean> | undefined;
 function preloadChecks(nonce: string): Promise<boolean> {
   const empty = { integrity: 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', nonce };
+  // A browser without modulepreload (Safari before 17) fires neither load nor error on the link.
+  if (!document.createElement('link').relList.supports('modulepreload')) return Promise.resolve(false);
   preloadChecked ??= Promise.all([preload('data:text/javascript,', empty), preload('data:text/javascript,//', empty)]).then(([right, wrong]) => right && !wrong);
   return preloadChecked;
 }

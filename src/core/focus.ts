@@ -19,7 +19,7 @@ export function deepActiveElement(): Element | null {
 /**
  * Calls `listener` once for every move of focus on the page, also a move within one shadow root: it
  * listens on the document and on each open shadow root focus has been in (a move within a shadow
- * root is always preceded by the one into it, which reaches the roots around it). An event that
+ * root is preceded by the one into it, which reaches the roots around it), or is in when it starts. An event that
  * reaches both (Chromium) is handled once. For the page's lifetime (the roots are held weakly).
  */
 export function onFocusMove(listener: (event: FocusEvent) => void): void {
@@ -37,4 +37,6 @@ export function onFocusMove(listener: (event: FocusEvent) => void): void {
     root.addEventListener('focusin', handle, true);
   };
   watch(document);
+  // Focus already inside shadow roots when this starts (autofocus, a late start): their roots too.
+  for (let active = document.activeElement; active?.shadowRoot; active = active.shadowRoot.activeElement) watch(active.shadowRoot);
 }

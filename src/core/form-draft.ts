@@ -100,8 +100,16 @@ function keepWithForm(host: Element): void {
     if (state !== undefined) states[key] = state;
   }
   const text = Object.keys(states).length ? JSON.stringify({ fields: states }) : null;
-  for (const field of fields.values()) (field as FormStateHost)[FORM_STATE]?.call(field, text);
+  for (const field of fields.values()) {
+    // Only what changed: every commit of every field comes here (a keystroke in the postcode).
+    if (kept.get(field) === text) continue;
+    kept.set(field, text);
+    (field as FormStateHost)[FORM_STATE]?.call(field, text);
+  }
 }
+
+/** What each field last handed the browser (keepWithForm). */
+const kept = new WeakMap<Element, string | null>();
 
 /**
  * The browser gives a field a kept state back (formStateRestoreCallback, already parsed): each

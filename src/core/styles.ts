@@ -41,6 +41,12 @@ export function sheet(css: string): CSSStyleSheet {
 
 /** The sheets with `@media` rules (and their text), by media query; one listener per query. */
 const byMedia = new Map<string, Map<CSSStyleSheet, string>>();
+/** The sheets to parse again: once each, however many of their queries changed with one resize. */
+const stale = new Map<CSSStyleSheet, string>();
+function reparse(): void {
+  for (const [each, text] of stale) each.replaceSync(text);
+  stale.clear();
+}
 
 /**
  * WebKit keeps the styles it resolved for a set of adopted sheets after the last shadow root using
@@ -61,7 +67,8 @@ function followMedia(target: CSSStyleSheet, css: string): void {
       following = list;
       byMedia.set(query, list);
       matchMedia(query).addEventListener('change', () => {
-        for (const [each, text] of list) each.replaceSync(text);
+        for (const [each, text] of list) stale.set(each, text);
+        queueMicrotask(reparse);
       });
     }
     following.set(target, css);

@@ -112,6 +112,25 @@ describe('nl-modal', () => {
     }
   });
 
+  it('Tab goes round from a radio group at the end, whichever radio is checked, and skips a link without href', async () => {
+    const wrapper = fixtureSync(html`<div><button id="opener">Open</button><nl-modal heading="Keuze" animation="none">
+      <a>Geen link</a>
+      <label><input type="radio" name="keuze" value="a">A</label><label><input type="radio" name="keuze" value="b" checked>B</label><label><input type="radio" name="keuze" value="c">C</label>
+    </nl-modal></div>`);
+    const modal = wrapper.querySelector<Modal>('nl-modal')!;
+    await settle(modal);
+    await openFrom(wrapper.querySelector('button')!, modal);
+    const close = modal.shadowRoot!.querySelector<HTMLElement>('[part="close"]')!;
+    const checked = modal.querySelector<HTMLInputElement>('input[value="b"]')!;
+    checked.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive() === close, `after Tab: ${deepActive()?.outerHTML.slice(0, 60)}`).to.equal(true);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(deepActive() === checked, `after Shift+Tab: ${deepActive()?.outerHTML.slice(0, 60)}`).to.equal(true);
+  });
+
   it('a dialog with no control keeps Tab on its panel', async () => {
     const wrapper = fixtureSync(html`<div><button id="opener">Open</button><nl-modal heading="Alleen tekst" animation="none" close-type="escape"><p>Niets om te kiezen.</p></nl-modal></div>`);
     const modal = wrapper.querySelector<Modal>('nl-modal')!;

@@ -8,6 +8,7 @@
  * inert, and the element is removed once its closing animation has run.
  */
 import { report } from '../../core/errors.ts';
+import { deepActiveElement } from '../../core/focus.ts';
 import { s, type Shape } from '../../core/shape.ts';
 import { ANIMATIONS, CLOSE_TYPES, TYPES, type ModalType } from './modal.tsx';
 import { messages } from './messages.ts';
@@ -87,8 +88,7 @@ function checked(options: unknown): ModalOptions {
 export function openModal(options?: ModalOptions): Promise<ModalResult> {
   const { type = 'info', title, text, animation, buttons, closeType } = checked(options);
   // The language of where it was opened from (an English section of a Dutch page gets English).
-  let from: Element | null = document.activeElement;
-  while (from?.shadowRoot?.activeElement) from = from.shadowRoot.activeElement;
+  const from = deepActiveElement();
   const lang = pickLang(closestLang(from && from !== document.body ? from : document.body));
   const t = messages[lang];
   const actions: ModalButton[] = buttons?.length

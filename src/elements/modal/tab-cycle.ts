@@ -12,9 +12,17 @@ import { deepActiveElement } from '../../core/focus.ts';
 
 /** Whether `element` takes focus with Tab: tabindex ≥ 0, enabled, rendered and not hidden. */
 function tabbable(element: Element): element is HTMLElement {
-  if (!(element instanceof HTMLElement) || element.tabIndex < 0 || element.matches(':disabled')) return false;
-  if (element.closest('[inert]')) return false;
+  if (!(element instanceof HTMLElement) || element.tabIndex < 0 || element.matches(':disabled, :is(a, area):not([href], [tabindex])')) return false;
+  if (element.closest('[inert]') || !radioStop(element)) return false;
   return typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true }) : element.getClientRects().length > 0;
+}
+
+/** A radio button is a Tab stop when it is its group's checked one, or the group's first where none is. */
+function radioStop(element: HTMLElement): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name || element.checked) return true;
+  const scope = element.form ?? element.getRootNode();
+  const group = [...(scope as ParentNode).querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((radio) => radio.name === element.name);
+  return !group.some((radio) => radio.checked) && group[0] === element;
 }
 
 /**
@@ -44,7 +52,8 @@ function visit(element: Element, found: HTMLElement[]): void {
 export function cycleTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   // WebKitWebDriver sends a Tab with Shift as key "Unidentified"; its keyCode is still 9.
   const tab = event.key === 'Tab' || (event.key === 'Unidentified' && event.keyCode === 9);
-  if (!tab || event.altKey || event.ctrlKey || event.metaKey || !dialog.matches(':modal')) return;
+  // Handled already: by a control inside (a list that moves with Tab) or by an nl-modal open inside this one.
+  if (!tab || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !dialog.matches(':modal')) return;
   const list = tabbables(dialog);
   const first = list[0];
   const last = list[list.length - 1];
