@@ -93,8 +93,8 @@ function webkitRecorder() {
     Object.defineProperty(win.HTMLIFrameElement.prototype, 'srcdoc', {
       ...srcdoc,
       set(markup) {
-        const watch = '<script>try { top.__nlWatchWindow(window) } catch {} document.currentScript.remove()<\/script>';
-        // (<\/script>: this function's source is itself written into an inline <script>.)
+        // ('</' + 'script>': this function's source is itself written into an inline <script>.)
+        const watch = '<script>try { top.__nlWatchWindow(window) } catch {} document.currentScript.remove()</' + 'script>';
         const doctype = /^\s*<!doctype[^>]*>/i.exec(markup)?.[0] ?? '';
         srcdoc.set.call(this, doctype + watch + String(markup).slice(doctype.length));
       },
