@@ -38,8 +38,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChrome } from '../test/chrome.mjs';
-import { measurePage } from './bench/measure.mjs';
+import { launchChromium, measurePage } from './bench/measure.mjs';
 import { LABELS, PAGE_LABELS, kb, ms, ratio, toMarkdown, toText } from './bench/report.mjs';
 import { startServer } from './bench/server.mjs';
 
@@ -170,36 +169,11 @@ if (options.serve) {
 
 // ---- the run ----------------------------------------------------------------------------------
 
-const { default: puppeteer } = await import('puppeteer-core').catch(() => {
-  console.error('bench: puppeteer-core is missing from node_modules; run npm install.');
-  process.exit(1);
-});
-const executablePath = findChrome();
-if (!executablePath) {
-  console.error('bench: no Chrome or Chromium found; run `node scripts/test/chrome.mjs` (or set CHROME_PATH).');
-  process.exit(1);
-}
-
 const started = Date.now();
 const distAtStart = distStamp();
 const loadAtStart = loadavg();
 const server = await startServer();
-const browser = await puppeteer.launch({
-  executablePath,
-  headless: true,
-  // As the browser tests (web-test-runner.config.mjs), and no throttling of timers or rendering in the background.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-background-timer-throttling',
-    '--disable-renderer-backgrounding',
-    '--disable-backgrounding-occluded-windows',
-  ],
-});
+const browser = await launchChromium('bench');
 const chromium = await browser.version();
 
 const loads = []; // every page load: {run, page, kind, size?, times, bytes, files, thirdParty, errors}

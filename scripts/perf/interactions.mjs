@@ -34,7 +34,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChrome } from '../test/chrome.mjs';
+import { launchChromium, probeReport } from './bench/measure.mjs';
 import { LABELS, ms, ratio, toMarkdown, toText } from './bench/report.mjs';
 import { startServer } from './bench/server.mjs';
 
@@ -136,17 +136,7 @@ async function measureInteractions(browser, origin, kind, size) {
     const cdp = await page.createCDPSession();
     await cdp.send('Performance.enable');
 
-    const errors = [];
-    const report = new Promise((resolve, reject) => {
-      page.on('console', (message) => {
-        const text = message.text();
-        if (text.startsWith('bench:')) resolve(JSON.parse(text.slice('bench:'.length)));
-        else if (text.startsWith('bench-error:')) reject(new Error(text.slice('bench-error:'.length)));
-        else if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error?.message ?? error}`));
-    });
-    report.catch(() => {});
+    const { result: report, errors } = probeReport(page);
     await page.goto(`${origin}/bench/${PAGES[kind]}?mode=interact&n=${size}`, { waitUntil: 'load', timeout: 180_000 });
     const { times } = await Promise.race([report, sleep(180_000).then(() => Promise.reject(new Error('no report within 180 s')))]);
 
@@ -182,33 +172,11 @@ async function measureInteractions(browser, origin, kind, size) {
 
 // ---- the run --------------------------------------------------------------------------------------
 
-const { default: puppeteer } = await import('puppeteer-core');
-const executablePath = findChrome();
-if (!executablePath) {
-  console.error('interactions: no Chrome or Chromium found; run `node scripts/test/chrome.mjs` (or set CHROME_PATH).');
-  process.exit(1);
-}
-
 const started = Date.now();
 const loadAtStart = loadavg();
 const measuredCommit = commit();
 const server = await startServer();
-const browser = await puppeteer.launch({
-  executablePath,
-  headless: true,
-  // As scripts/perf/bench.mjs.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-background-timer-throttling',
-    '--disable-renderer-backgrounding',
-    '--disable-backgrounding-occluded-windows',
-  ],
-});
+const browser = await launchChromium('interactions');
 const chromium = await browser.version();
 
 const loads = [];

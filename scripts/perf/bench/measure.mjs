@@ -12,6 +12,7 @@
 //                are not requests), attempted ones included: a failed request counts, with 0 bytes
 //   errors       the page's uncaught errors and console errors (network failures apart)
 import { gzipSync } from 'node:zlib';
+import { findChrome } from '../../test/chrome.mjs';
 
 const HARNESS = '/bench/harness.js';
 const IDLE_MS = 500;
@@ -51,6 +52,52 @@ function networkIdle(inflight) {
  * Loads `${origin}${path}` in a new browser context and returns what it measured.
  * A page that reports `bench-error:` or nothing in time rejects.
  */
+/** The Chromium flags of every benchmark: as the browser tests, and no throttling of timers or rendering in the background. */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+];
+
+/** Headless Chromium for a benchmark script named `name`; exits with what to do when it is missing. */
+export async function launchChromium(name) {
+  const { default: puppeteer } = await import('puppeteer-core').catch(() => {
+    console.error(`${name}: puppeteer-core is missing from node_modules; run npm install.`);
+    process.exit(1);
+  });
+  const executablePath = findChrome();
+  if (!executablePath) {
+    console.error(`${name}: no Chrome or Chromium found; run \`node scripts/test/chrome.mjs\` (or set CHROME_PATH).`);
+    process.exit(1);
+  }
+  return puppeteer.launch({ executablePath, headless: true, args: ARGS });
+}
+
+/**
+ * What test/bench/harness.js reports on the console: `result` resolves with its `bench:` JSON (rejects
+ * on `bench-error:`); `errors` collects the page's other console errors and uncaught exceptions.
+ */
+export function probeReport(page) {
+  const errors = [];
+  const result = new Promise((resolve, reject) => {
+    page.on('console', (message) => {
+      const text = message.text();
+      if (text.startsWith('bench:')) resolve(JSON.parse(text.slice('bench:'.length)));
+      else if (text.startsWith('bench-error:')) reject(new Error(text.slice('bench-error:'.length)));
+      else if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error?.message ?? error}`));
+  });
+  result.catch(() => {}); // awaited by the caller; no unhandled rejection while the page loads
+  return { result, errors };
+}
+
 export async function measurePage(browser, origin, path, { timeoutMs = 180_000 } = {}) {
   const context = await browser.createBrowserContext();
   try {
@@ -109,17 +156,7 @@ export async function measurePage(browser, origin, path, { timeoutMs = 180_000 }
     await cdp.send('Performance.enable');
     const before = await metrics(cdp);
 
-    const errors = [];
-    const result = new Promise((resolve, reject) => {
-      page.on('console', (message) => {
-        const text = message.text();
-        if (text.startsWith('bench:')) resolve(JSON.parse(text.slice('bench:'.length)));
-        else if (text.startsWith('bench-error:')) reject(new Error(text.slice('bench-error:'.length)));
-        else if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error?.message ?? error}`));
-    });
-    result.catch(() => {}); // handled below; no unhandled rejection while goto runs
+    const { result, errors } = probeReport(page);
 
     const url = `${origin}${path}`;
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
