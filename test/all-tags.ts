@@ -275,7 +275,9 @@ export function guardNavigation(attempts: string[]): () => void {
 export function resetPage(): void {
   document.cookie = 'nl_consent=; path=/; max-age=0';
   document.cookie = 'nl_dismissed=; path=/; max-age=0';
-  history.replaceState(null, '', location.pathname + location.search);
+  // Only when there is a hash to clear: WebKit throws past 100 history calls in 10 seconds, and
+  // leaks.test.ts resets the page hundreds of times.
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   for (const bar of document.querySelectorAll('body > nl-cookie-bar')) bar.remove();
 }

@@ -18,7 +18,27 @@ const zero = () => ({ passed: 0, failed: 0, skipped: 0 });
 const line = (totals) => `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 
 export function countReporter({ engines = [], skipped = [] } = {}) {
+  const started = new Map();
+  const took = [];
+  let stopClocks = () => {};
   return {
+    start({ sessions, config }) {
+      const root = config.rootDir ?? process.cwd();
+      // The first status past SCHEDULED starts a file's clock (the runner may be past INITIALIZING
+      // when reporters start); FINISHED stops it.
+      const finish = (session) => {
+        took.push({ engine: session.browser.name, file: session.testFile.replace(root + '/', ''), seconds: (Date.now() - started.get(session.id)) / 1000 });
+        started.delete(session.id);
+      };
+      sessions.on('session-status-updated', (session) => {
+        if (session.status === 'SCHEDULED') return;
+        if (!started.has(session.id)) started.set(session.id, Date.now());
+        if (session.status === 'FINISHED') finish(session);
+      });
+      stopClocks = () => {
+        for (const id of [...started.keys()]) if (sessions.get(id)?.status === 'FINISHED') finish(sessions.get(id));
+      };
+    },
     onTestRunFinished({ sessions }) {
       const totals = zero();
       const byEngine = new Map();
@@ -35,8 +55,13 @@ export function countReporter({ engines = [], skipped = [] } = {}) {
         }
       }
       mkdirSync('.wtr', { recursive: true });
+      stopClocks();
+      took.sort((a, b) => b.seconds - a.seconds);
+      writeFileSync('.wtr/timings.json', JSON.stringify(took, null, 1));
       writeFileSync('.wtr/summary.json', JSON.stringify({ ...totals, engines: Object.fromEntries(byEngine), engineSkips: engineSkips.length, skippedEngines: skipped }));
-      const out = ['', `engines: ${engines.join(', ') || 'none'}`];
+      const out = ['', 'slowest files (wall time, two at a time per engine):'];
+      for (const { engine, file, seconds } of took.slice(0, 10)) out.push(`  ${seconds.toFixed(0).padStart(4)} s  ${engine}  ${file}`);
+      out.push(`engines: ${engines.join(', ') || 'none'}`);
       for (const [name, counts] of byEngine) out.push(`  ${name}: ${line(counts)}`);
       const reasons = new Map();
       for (const skip of engineSkips) reasons.set(`${skip.engine}: ${skip.reason}`, (reasons.get(`${skip.engine}: ${skip.reason}`) ?? 0) + 1);

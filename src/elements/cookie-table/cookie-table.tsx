@@ -168,6 +168,31 @@ function useLightChildren(host: NlElement): LightChild[] {
   return children;
 }
 
+/**
+ * A classic horizontal scrollbar (Windows, Linux; not the overlay ones of phones and macOS) adds its
+ * height below a table wider than its box, which pre-upgrade.css could not reserve: it cannot know
+ * whether a table will scroll, and a scroll box before the upgrade is one a keyboard cannot reach.
+ * So the scrollbar takes its room from the gap below the editor's table (cookie-table.css, from
+ * --_nl-scrollbar), and what follows the table stays where it was before the upgrade. Measured in
+ * the commit (before any paint) and again when a region's box changes (a table starts or stops
+ * scrolling on resize).
+ */
+function useScrollbarRoom(host: NlElement, children: LightChild[]): void {
+  useLayoutEffect(() => {
+    const regions = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.scroll.editor') ?? [])];
+    const fit = (region: HTMLElement) => {
+      let room = region.offsetHeight - region.clientHeight - region.clientTop;
+      if (room > 0) room -= parseFloat(getComputedStyle(region).borderBottomWidth) || 0;
+      const value = room > 0 ? `${room}px` : '';
+      if (region.style.getPropertyValue('--_nl-scrollbar') !== value) region.style.setProperty('--_nl-scrollbar', value);
+    };
+    regions.forEach(fit);
+    const observer = new ResizeObserver((entries) => entries.forEach((entry) => fit(entry.target as HTMLElement)));
+    for (const region of regions) observer.observe(region, { box: 'border-box' });
+    return () => observer.disconnect();
+  }, [host, children]);
+}
+
 /* ---------------------------------------------------------------- the element */
 
 export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, CookieTableKey>) {
@@ -175,6 +200,7 @@ export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, 
   const Heading = `h${attrs['heading-level']}` as 'h2';
   const current = useSyncExternalStore(subscribe, choices).split(' ') as Choice[];
   const children = useLightChildren(host);
+  useScrollbarRoom(host, children);
 
   useLayoutEffect(() => adoptLightStyles(host));
 
@@ -200,7 +226,7 @@ export function CookieTable({ attrs, host, t }: ElementProps<typeof attributes, 
         child.table ? (
           <div
             key={child.slot}
-            className="scroll"
+            className="scroll editor"
             part="scroll"
             role="group"
             tabIndex={0}
