@@ -106,7 +106,13 @@ export function defer(element: Element): void {
   }
   const idle = () => whenIdle(() => void load(tag));
   if (mode === 'idle') void settled().then(idle, idle);
-  else near.observe(element);
+  else {
+    near.observe(element);
+    // Once the tag's code is here (another element of the tag came near first), every element of it
+    // upgrades: this one needs watching no longer. Left observed, the page's other 1,999 accordion
+    // items made the browser compute their intersections at every frame after a tap (issue 38).
+    void customElements.whenDefined(tag).then(() => near.unobserve(element));
+  }
 }
 
 /**

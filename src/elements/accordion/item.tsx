@@ -4,6 +4,7 @@
  * deep links set it, and it survives moves, re-renders and a late upgrade alike.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { attr } from '../../core/attributes.ts';
 import { useRequiredContent, type ElementProps, type ElementSpec, type NlElement } from '../../core/define.tsx';
 import { emit } from '../../core/events.ts';
@@ -41,6 +42,11 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const first = useRef(true);
+  // The effects below depend on whether the id is valid (it decides what is rendered), not on the
+  // `problems` object: that is a new object on every attribute change, so a dependency on it ran
+  // every effect again on each toggle, the deep link's too, which then scrolled the page to the item
+  // the visitor had just tapped (its hash was just written) and cost a forced layout and a frame.
+  const invalid = Boolean(problems['item-id']);
 
   // hidden="until-found": a closed panel's text is still found by find-in-page, which opens it.
   // Set by hand: React renders `hidden` as a boolean attribute only.
@@ -49,14 +55,14 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
     if (!element) return;
     if (open) element.removeAttribute('hidden');
     else element.setAttribute('hidden', 'until-found');
-  }, [open, problems]);
+  }, [open, invalid]);
 
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
     const reveal = () => host.setAttribute('open', '');
     return listen(element, { beforematch: reveal });
-  }, [host, problems]);
+  }, [host, invalid]);
 
   // nl-toggle on every change of state after the first render, whoever made it (like <details>).
   useEffect(() => {
@@ -64,7 +70,7 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
       first.current = false;
       return;
     }
-    if (!problems['item-id']) emit<ToggleDetail>(host, 'nl-toggle', { id, open });
+    if (!invalid) emit<ToggleDetail>(host, 'nl-toggle', { id, open });
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A native listener, not onClick: a click on a rich heading (light DOM in slot="heading") has a
@@ -74,17 +80,22 @@ export function AccordionItem({ attrs, problems, host }: ElementProps<typeof att
     if (!element) return;
     const toggle = () => {
       const next = !host.hasAttribute('open');
-      host.toggleAttribute('open', next);
+      // Rendered now, in the click's task, as React renders after its own event props: in a listener
+      // in a shadow tree `window.event` is undefined, so React took the change for a script's and
+      // rendered it in its next task, after a frame. A tap then drew two frames, the first with the
+      // item half open (the chevron turned, the panel still hidden), each costing the browser its
+      // pass over the whole page (issue 38).
+      flushSync(() => host.toggleAttribute('open', next));
       if (next) writeHash(id);
       else clearHash(host);
     };
     return listen(element, { click: toggle });
-  }, [host, id, problems]);
+  }, [host, id, invalid]);
 
   useEffect(() => {
     installDeepLinks();
-    if (!problems['item-id'] && expandId(location.hash) === id) void openFromHash();
-  }, [id, problems]);
+    if (!invalid && expandId(location.hash) === id) void openFromHash();
+  }, [id, invalid]);
 
   useRequiredContent('heading', attrs.heading);
 

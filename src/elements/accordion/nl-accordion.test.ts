@@ -80,6 +80,51 @@ describe('nl-accordion', () => {
       expect(history.length).to.equal(entries);
     });
 
+    it('a tap is rendered in the click itself: the next frame shows the item open, not half open (issue 38)', async () => {
+      const el = await list();
+      const one = item(el, 'een');
+      header(one).click();
+      // No await: the state, the button and the panel have all changed before the click returns.
+      expect(one.hasAttribute('open')).to.equal(true);
+      expect(header(one).getAttribute('aria-expanded')).to.equal('true');
+      expect(panel(one).hasAttribute('hidden')).to.equal(false);
+      header(one).click();
+      expect(header(one).getAttribute('aria-expanded')).to.equal('false');
+      expect(panel(one).getAttribute('hidden')).to.equal('until-found');
+    });
+
+    it('a tap leaves the page where it is: the hash it writes is no deep link to follow (issue 38)', async () => {
+      const page = await upgraded(html`
+        <div>
+          <div style="height: 1500px"></div>
+          <nl-accordion>
+            <nl-accordion-item item-id="blijf-staan" heading="Blijft staan"><p>Antwoord</p></nl-accordion-item>
+          </nl-accordion>
+          <div style="height: 1500px"></div>
+        </div>
+      `);
+      const target = item(page, 'blijf-staan');
+      header(target).scrollIntoView({ block: 'center' });
+      const before = window.scrollY;
+      const scrollTo = window.scrollTo;
+      let scrolls = 0;
+      window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
+        scrolls++;
+        scrollTo.apply(window, args);
+      }) as typeof window.scrollTo;
+      try {
+        header(target).click();
+        expect(location.hash).to.equal('#expand=blijf-staan');
+        await target.updateComplete;
+        // A deep link scrolls after the item's render and a frame, then at every frame for 500 ms.
+        for (let i = 0; i < 4; i++) await new Promise(requestAnimationFrame);
+        expect(scrolls).to.equal(0);
+        expect(window.scrollY).to.equal(before);
+      } finally {
+        window.scrollTo = scrollTo;
+      }
+    });
+
     it('still opens and closes where the browser refuses to change the URL (Firefox past 200 history calls in 10 s)', async () => {
       const el = await list();
       const replaceState = history.replaceState;
