@@ -1,12 +1,16 @@
 // `npm run bench:interactions`: what a visitor feels after the page is up, the wait between a tap and the
-// next paint (issue 38), ours side by side with the peers in one run of headless Chromium. Writes
-// test/results/interactions.json and test/results/interactions.md and prints the tables.
+// next paint (issue 38), ours side by side with the peers in one run of headless Chromium, then every
+// interaction of the examples site's own pages. Writes test/results/interactions.json and
+// test/results/interactions.md and prints the tables.
 //
-//   node scripts/perf/interactions.mjs              5 runs at 50, 500 and 2000 accordion items
+//   node scripts/perf/interactions.mjs              5 runs at 50, 500 and 2000 accordion items, then
+//                                                   5 runs of the site's interactions
 //   node scripts/perf/interactions.mjs --runs 9     more runs, steadier medians
-//   node scripts/perf/interactions.mjs --quick      1 run at 50 and 2000 items; writes
+//   node scripts/perf/interactions.mjs --quick      1 run at 50 and 2000 items and 1 of the site; writes
 //                                                   test/results/interactions-quick.{json,md}
 //   node scripts/perf/interactions.mjs --sizes 500  only these sizes (comma-separated); the quick files
+//   node scripts/perf/interactions.mjs --site       only the site's interactions: their section of the
+//                                                   results files is replaced, the accordion's is kept
 //
 // Needs dist/ (`npm run build` first), puppeteer-core and a Chromium (scripts/test/chrome.mjs). The pages
 // are scripts/perf/bench.mjs's accordion pages (test/bench/accordion-*.html) with ?mode=interact, served
@@ -29,18 +33,27 @@
 // CPU, where the latency does, so on a busy machine it is the steadier comparison. (It is taken at
 // full speed because under the throttling ThreadTime also counts the throttle's own spinning: about
 // 400 ms per idle second at 4×. The second open is warmer than the first: the JIT has seen it.)
+//
+// The site's interactions (scripts/perf/bench/site.mjs, whose header says how each is made): the
+// cookie bar, the main menu, the slider, a modal and the confirm dialog, a tooltip, the FAQ feedback,
+// typing in the forms' fields, the date picker, a file for the upload and the form sent with errors,
+// each on the site's page that has it (served by scripts/site/serve.mjs, the visitor view), on the
+// same phone at the same 4× CPU, measured by the same Event Timing probe (test/bench/event-timing.js).
+// They are part of the default run: 45 page loads at 5 runs, 12 minutes at a load average of 25
+// (less on an idle machine), about what the accordion's part takes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, probeReport } from './bench/measure.mjs';
-import { LABELS, ms, ratio, toMarkdown, toText } from './bench/report.mjs';
+import { LABELS, median, ms, ratio, round1, toMarkdown, toText } from './bench/report.mjs';
+import { measureSite, siteTable } from './bench/site.mjs';
 import { startServer } from './bench/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS = join(ROOT, 'test/results');
-const USAGE = 'usage: node scripts/perf/interactions.mjs [--runs N] [--quick] [--sizes N,N]';
+const USAGE = 'usage: node scripts/perf/interactions.mjs [--runs N] [--quick] [--sizes N,N] [--site]';
 
 /** Lighthouse's mobile preset: the screen (moto g power) and the CPU slowdown. */
 const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -58,6 +71,7 @@ function parseArgs(argv) {
     const arg = argv[i];
     const value = () => (arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[(i += 1)]);
     if (arg === '--quick') options.quick = true;
+    else if (arg === '--site') options.siteOnly = true;
     else if (arg === '--sizes' || arg.startsWith('--sizes=')) {
       const text = value();
       options.sizesGiven = String(text).split(',').map(Number);
@@ -81,6 +95,10 @@ function parseArgs(argv) {
       process.exit(1);
     }
   }
+  if (options.siteOnly && options.sizesGiven) {
+    console.error(`interactions: --sizes is the accordion's, --site measures only the site\n${USAGE}`);
+    process.exit(1);
+  }
   if (options.quick && !options.runsGiven) options.runs = 1;
   // The quick look keeps both ends, so the growth from 50 to 2000 items is still there.
   options.sizes = options.sizesGiven ?? (options.quick ? [50, 2000] : [50, 500, 2000]);
@@ -97,13 +115,6 @@ for (const file of ['dist/nl-components.js', 'dist/nl-components.css', 'dist/ele
   }
 }
 
-function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (!sorted.length) return undefined;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-const round1 = (value) => (value === undefined ? undefined : Math.round(value * 10) / 10);
 const rotate = (list, by) => list.map((_, i) => list[(i + by) % list.length]);
 const sleep = (msToWait) => new Promise((resolve) => setTimeout(resolve, msToWait));
 
@@ -170,17 +181,99 @@ async function measureInteractions(browser, origin, kind, size) {
   }
 }
 
+// ---- the site's interactions ----------------------------------------------------------------------
+
+const cores = availableParallelism();
+const cpu = cpus()[0]?.model?.trim() ?? 'unknown';
+const base = options.quick ? 'interactions-quick' : 'interactions';
+/** Where the site's section of the Markdown file starts (a --site run replaces it from there on). */
+const SITE_MARKER = "<!-- The site's interactions (scripts/perf/bench/site.mjs); --site replaces this section. -->";
+
+/** The heading of a part of the results: the commit, Chromium, the machine, its load during that part. */
+function describeRun(chromium, loadStart, loadEnd) {
+  const commitText = `${measuredCommit.hash.slice(0, 12)}${measuredCommit.dirty ? ' with uncommitted changes' : ''}`;
+  const runsText = `${options.runs} run${options.runs === 1 ? '' : 's'}${options.quick ? ' (--quick)' : ''}`;
+  return (
+    `Commit ${commitText}; Chromium ${chromium.replace(/^[^/]*\//, '')}, ${cores} cores (${cpu}), load average ` +
+    `${loadStart[0].toFixed(1)} at the start, ${loadEnd[0].toFixed(1)} at the end; ${runsText}; ${new Date().toISOString().slice(0, 10)}.`
+  );
+}
+
+/** The site's interactions in `browser` (scripts/perf/bench/site.mjs): their text to print, and their part of the results files. */
+async function runSite(browser) {
+  const siteStarted = Date.now();
+  const loadStart = loadavg();
+  const site = await measureSite(browser, { runs: options.runs, viewport: VIEWPORT, cpuRate: CPU_RATE, pressMs: PRESS_MS });
+  const loadEnd = loadavg();
+  const heading = `The site's interactions: ${describeRun(await browser.version(), loadStart, loadEnd)}`;
+  const table = siteTable(site);
+  return {
+    failures: site.failures,
+    text: [
+      `\ninteractions: ${heading}\n\n${toText(table)}\n`,
+      ...(site.consoleErrors.length ? [`console errors on the site: ${site.consoleErrors.join(' | ')}`] : []),
+      ...site.failures.map((failure) => `FAILED: run ${failure.run + 1} ${failure.interaction} (${failure.page}): ${failure.error}`),
+    ].join('\n'),
+    markdown: `${SITE_MARKER}\n\n${heading}\n\n${toMarkdown(table)}\n`,
+    json: {
+      date: new Date().toISOString(),
+      commit: measuredCommit,
+      quick: options.quick,
+      runs: options.runs,
+      durationSeconds: Math.round((Date.now() - siteStarted) / 100) / 10,
+      chromium: await browser.version(),
+      loadAverageAtStart: loadStart.map(round1),
+      loadAverageAtEnd: loadEnd.map(round1),
+      method: {
+        pages: `the examples site (scripts/site/serve.mjs, the visitor view); one fresh context per visit; first visits without a consent cookie, the others with nl_consent necessary-only; viewport ${VIEWPORT.width}x${VIEWPORT.height} dpr ${VIEWPORT.deviceScaleFactor}, mobile, touch; no prefers-reduced-motion; the load unthrottled, then CPU ${CPU_RATE}x slower`,
+        actions: `the element (found through shadow roots) scrolled to the viewport middle, page idle; tap: CDP touch at its centre, ${PRESS_MS} ms; type: focus(), CDP key down, ${PRESS_MS} ms, up; drop: CDP Input.dispatchDragEvent dragEnter, dragOver, drop with one file; each checked done (shown, hidden, value changed)`,
+        latency: "Event Timing probe (test/bench/event-timing.js) installed with evaluateOnNewDocument: the interaction after the action, entries grouped by interactionId, the largest duration (INP's rule); a drop: its drop entry; no entry is a failure",
+        statistic: 'median over the runs with an entry',
+      },
+      results: site.results,
+      failures: site.failures,
+      consoleErrors: site.consoleErrors,
+    },
+  };
+}
+
 // ---- the run --------------------------------------------------------------------------------------
 
 const started = Date.now();
 const loadAtStart = loadavg();
 const measuredCommit = commit();
+
+// --site: only the site; its section replaces the one in the results files, the accordion's is kept.
+if (options.siteOnly) {
+  const browser = await launchChromium('interactions');
+  let site;
+  try {
+    site = await runSite(browser);
+  } finally {
+    await browser.close().catch(() => {});
+  }
+  console.log(site.text);
+  const [jsonFile, markdownFile] = [join(RESULTS, `${base}.json`), join(RESULTS, `${base}.md`)];
+  const previous = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')) : {};
+  const before = existsSync(markdownFile)
+    ? `${readFileSync(markdownFile, 'utf8').split(SITE_MARKER)[0].trimEnd()}\n\n`
+    : `<!-- Written by \`node scripts/perf/interactions.mjs\` (npm run bench:interactions); do not edit by hand. -->\n\n`;
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(jsonFile, `${JSON.stringify({ ...previous, site: site.json }, null, 2)}\n`);
+  writeFileSync(markdownFile, before + site.markdown);
+  console.log(`interactions: wrote the site's section of test/results/${base}.json and test/results/${base}.md`);
+  process.exit(site.failures.length ? 1 : 0);
+}
+
 const server = await startServer();
 const browser = await launchChromium('interactions');
 const chromium = await browser.version();
 
 const loads = [];
 const failures = [];
+let durationSeconds;
+let loadAtEnd;
+let site;
 try {
   for (let run = 0; run < options.runs; run += 1) {
     for (const size of options.sizes) {
@@ -199,11 +292,13 @@ try {
       }
     }
   }
+  durationSeconds = Math.round((Date.now() - started) / 100) / 10;
+  loadAtEnd = loadavg();
+  site = await runSite(browser);
 } finally {
   await browser.close().catch(() => {});
   await server.close();
 }
-const durationSeconds = Math.round((Date.now() - started) / 100) / 10;
 
 // ---- medians --------------------------------------------------------------------------------------
 
@@ -330,18 +425,13 @@ tables.push({
   ],
 });
 
-const cores = availableParallelism();
-const cpu = cpus()[0]?.model?.trim() ?? 'unknown';
-const loadAtEnd = loadavg();
-const commitText = `${measuredCommit.hash.slice(0, 12)}${measuredCommit.dirty ? ' with uncommitted changes' : ''}`;
-const heading =
-  `Commit ${commitText}; Chromium ${chromium.replace(/^[^/]*\//, '')}, ${cores} cores (${cpu}), load average ` +
-  `${loadAtStart[0].toFixed(1)} at the start, ${loadAtEnd[0].toFixed(1)} at the end; ${runsText}${options.quick ? ' (--quick)' : ''}; ${new Date().toISOString().slice(0, 10)}.`;
+const heading = describeRun(chromium, loadAtStart, loadAtEnd);
 
 console.log(`\ninteractions: ${heading}\n`);
 for (const table of tables) console.log(`${toText(table)}\n`);
 for (const [kind, texts] of Object.entries(consoleErrors)) console.log(`console errors on ${kind}: ${[...texts].join(' | ')}`);
 for (const failure of failures) console.log(`FAILED: run ${failure.run + 1} ${failure.kind} n=${failure.size}: ${failure.error}`);
+console.log(site.text);
 console.log(`interactions: ${loads.length} page loads in ${durationSeconds} s${failures.length ? `, ${failures.length} failed` : ''}`);
 
 // ---- results files --------------------------------------------------------------------------------
@@ -385,9 +475,9 @@ const json = {
   growth: { from: smallest, to: largest, ...growth },
   consoleErrors: Object.fromEntries(Object.entries(consoleErrors).map(([key, texts]) => [key, [...texts]])),
   failures,
+  site: site.json,
 };
 
-const base = options.quick ? 'interactions-quick' : 'interactions';
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, `${base}.json`), `${JSON.stringify(json, null, 2)}\n`);
 const markdown = [
@@ -396,8 +486,9 @@ const markdown = [
   heading,
   '',
   ...tables.map((table) => `${toMarkdown(table)}\n`),
+  site.markdown,
 ].join('\n');
 writeFileSync(join(RESULTS, `${base}.md`), markdown);
 console.log(`interactions: wrote test/results/${base}.json and test/results/${base}.md`);
 
-process.exit(failures.length ? 1 : 0);
+process.exit(failures.length || site.failures.length ? 1 : 0);

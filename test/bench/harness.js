@@ -25,7 +25,8 @@
 // (every item has its toggle, none is open) and then leaves the clicking to the driver, which clicks
 // with a real pointer (CDP Input), so that the browser's Event Timing sees a real interaction. For
 // it the page keeps a PerformanceObserver of 'event' entries (durationThreshold 16, buffered) from
-// the report on, and window.benchProbe lets the driver aim at an item's toggle and read the result.
+// the report on (test/bench/event-timing.js), and window.benchProbe lets the driver aim at an item's
+// toggle and read the result.
 
 const kind = document.documentElement.dataset.benchKind;
 const params = new URLSearchParams(location.search);
@@ -129,49 +130,11 @@ function checkAccordion(library) {
 
 // ---- mode=interact: Event Timing ---------------------------------------------------------------
 
-/** Every 'event' entry with an interactionId, as plain data (the observer runs from the report on). */
-const eventEntries = [];
-
-function observeEvents() {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('event')) throw new Error('this browser has no Event Timing');
-  // durationThreshold 16 is the smallest the API allows, as web-vitals uses for INP; buffered keeps
-  // the entries that came before the observer. Entries whose interactionId is 0 (hover, scroll) are
-  // not interactions.
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      const { name, interactionId, startTime, duration, processingStart, processingEnd } = entry;
-      eventEntries.push({ name, interactionId, startTime, duration, processingStart, processingEnd });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
 /**
- * One interaction as INP counts it: its entries grouped by interactionId, the latency the largest
- * duration among them (as web-vitals). The longest entry's frame (entries whose end is within 8 ms of
- * its end: Event Timing rounds durations to 8 ms) splits the latency as web-vitals' attribution does:
- * input delay up to the first handler, processing from the first handler's start to the last one's
- * end, presentation delay from there to the next paint.
+ * The Event Timing probe, test/bench/event-timing.js (shared with the site's interactions), started
+ * from the report on. Imported only in this mode, so the other modes' pages load no file of it.
  */
-function summarize(interactionId) {
-  const entries = eventEntries.filter((entry) => entry.interactionId === interactionId);
-  if (!entries.length) return null;
-  const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
-  const end = longest.startTime + longest.duration;
-  const frame = entries.filter((entry) => Math.abs(entry.startTime + entry.duration - end) <= 8);
-  const firstStart = Math.min(...frame.map((entry) => entry.processingStart));
-  const lastEnd = Math.max(...frame.map((entry) => entry.processingEnd));
-  return {
-    interactionId,
-    duration: longest.duration,
-    inputDelay: firstStart - Math.min(...frame.map((entry) => entry.startTime)),
-    processing: lastEnd - firstStart,
-    presentationDelay: Math.max(0, end - lastEnd),
-    events: entries.map((entry) => `${entry.name} ${Math.round(entry.duration)}`).join(', '),
-  };
-}
-
-const lastInteractionId = () => Math.max(0, ...eventEntries.map((entry) => entry.interactionId));
+let events;
 
 /** What the driver calls, by page.evaluate, between its clicks; never while one is being measured. */
 function probe(library) {
@@ -186,7 +149,7 @@ function probe(library) {
       await nextFrame();
       await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
       const box = toggle.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2, lastInteractionId: lastInteractionId() };
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2, lastInteractionId: events.lastInteractionId() };
     },
     /** After the driver's click: waits until the item is open (or closed) as asked and the next frame is drawn. */
     async settle(index, open) {
@@ -198,17 +161,8 @@ function probe(library) {
       }
       await nextFrame();
     },
-    /**
-     * Then the interaction's entries, once the click's or the pointerup's has come (they come after the
-     * frame that follows the handlers). An interaction under 16 ms has no entries: then null.
-     */
-    async interaction(afterId) {
-      const waitUntil = performance.now() + 2000;
-      const done = () => eventEntries.some((entry) => entry.interactionId > afterId && (entry.name === 'click' || entry.name === 'pointerup'));
-      while (!done() && performance.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 50));
-      const id = lastInteractionId();
-      return id > afterId ? summarize(id) : null;
-    },
+    /** Then the interaction's entries (events.interaction: the longest, grouped by interactionId); null under 16 ms. */
+    interaction: (afterId) => events.interaction(afterId),
   };
 }
 
@@ -240,7 +194,8 @@ async function main() {
     mode === 'time' ? checkAccordion(library) : mode === 'interact' ? checkInteractPage(library) : (CHECKS[`${kind}-${page}`]?.() ?? '');
   if (problem) throw new Error(`${kind} ${page}: ${problem}`);
   if (mode === 'interact') {
-    observeEvents();
+    const { eventTiming } = await import('./event-timing.js');
+    events = eventTiming();
     window.benchProbe = probe(library);
   }
   console.info(`bench:${JSON.stringify({ kind, page, mode, n: expected, times })}`);

@@ -18,6 +18,15 @@ export const PAGE_LABELS = {
   all: 'every tag (27)',
 };
 
+/** The median of the finite values (undefined for none). */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+export const round1 = (value) => (value === undefined ? undefined : Math.round(value * 10) / 10);
+
 export const kb = (bytes) => (bytes === 0 ? '0' : `${(bytes / 1024).toFixed(1)} KB`);
 export const ms = (value) => (value === undefined || value === null ? '—' : `${Math.round(value)} ms`);
 export const ratio = (a, b) => (a === undefined || b === undefined || !b ? '—' : `${(a / b).toFixed(2)}×`);

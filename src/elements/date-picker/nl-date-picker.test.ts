@@ -51,7 +51,7 @@ describe('nl-date-picker', () => {
 
   /** A real form around the template; resolves once every element in it has rendered. */
   async function inForm(template: TemplateResult, lang = '') {
-    const wrapper = fixtureSync(html`<div>${template}</div>`);
+    const wrapper = fixtureSync<HTMLElement>(html`<div>${template}</div>`);
     const form = document.createElement('form');
     if (lang) form.setAttribute('lang', lang);
     form.append(...wrapper.childNodes);
@@ -384,6 +384,15 @@ describe('nl-date-picker', () => {
       choose(month, '6');
       choose(year, '2021');
       expect(error()!.textContent).to.equal('Die datum bestaat niet: 31 juni 2021.');
+    });
+
+    it('a long "choose" text in narrow columns stays inside the selects: nothing scrolls sideways (a 360 px phone)', async () => {
+      const { wrapper, el, day, month, year } = await inForm(html`<nl-date-picker name="d" messages='{"choose":"Maak een keuze"}'></nl-date-picker>`);
+      wrapper.style.cssText = 'width: 284px; font: 16px/1.5 sans-serif; overflow: auto';
+      expect([day, month, year].map((select) => select.options[select.selectedIndex]!.textContent)).to.deep.equal(['Maak een keuze', 'Maak een keuze', 'Maak een keuze']);
+      expect(el.getBoundingClientRect().width).to.be.at.most(284);
+      // WebKit counted the option's whole text as overflow past the third select (345 px).
+      expect(wrapper.scrollWidth).to.equal(wrapper.clientWidth);
     });
   });
 
