@@ -14,11 +14,15 @@
 // - defines google.maps.importLibrary for the libraries core, maps and marker, then calls the
 //   callback named in the URL (js-api-loader's google.maps.__ib__).
 // GET /fake/google-maps/mode?fail=1 makes /maps/api/js fail as it does offline (a network error)
-// until /fake/google-maps/mode?fail=0. Only src/elements/map/nl-map.test.ts uses this host.
+// until /fake/google-maps/mode?fail=0. GET /fake/google-maps/requests lists the /maps/api/js URLs
+// asked for so far by the asking browser (by its user agent), failed ones too: WebKit's resource
+// timing leaves out a request that failed. Only src/elements/map/nl-map.test.ts uses this host.
 
 export const hosts = ['maps.googleapis.com'];
 
 let failing = false;
+/** Every /maps/api/js request: its URL and the user agent that asked. */
+const requests = [];
 
 /* eslint-disable no-undef -- runs in the test page, where google and gm_authFailure may exist */
 function fakeGoogleMaps() {
@@ -251,13 +255,23 @@ function fakeGoogleMaps() {
 
 const script = `(${fakeGoogleMaps.toString()})();\n`;
 
-export function respond(url) {
+/** A request's user agent: the DevTools protocol's headers (Chromium) are spelt as sent, Node's (the proxy) in lower case. */
+const userAgentOf = (headers = {}) => Object.entries(headers).find(([name]) => name.toLowerCase() === 'user-agent')?.[1] ?? '';
+
+export function respond(url, request) {
   if (url.pathname !== '/maps/api/js') return null;
+  requests.push({ url: url.href, userAgent: userAgentOf(request?.headers) });
   if (failing) return null;
   return { type: 'text/javascript', body: script };
 }
 
 export async function fake(ctx) {
+  if (ctx.path === '/fake/google-maps/requests') {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'json';
+    ctx.body = requests.filter((request) => request.userAgent === (ctx.get('user-agent') ?? '')).map((request) => request.url);
+    return true;
+  }
   if (ctx.path !== '/fake/google-maps/mode') return false;
   failing = ctx.query.fail === '1';
   ctx.set('Cache-Control', 'no-store');

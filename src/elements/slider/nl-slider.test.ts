@@ -434,12 +434,24 @@ describe('nl-slider', () => {
       expect((await moved).detail.index).to.equal(1);
       expect(root(el).activeElement === wrappers(el)[1]).to.equal(true);
       expect(wrappers(el)[1]!.getAttribute('aria-label')).to.equal('2 van 3');
-      // Arrow keys in a text field are the field's.
-      const field = await render(`<nl-slider config='{"speed":0}'><div><input aria-label="Zoek"></div><div>Twee</div></nl-slider>`);
-      field.querySelector('input')!.focus();
+      // Arrow keys in a text field are the field's: they move its caret, and past either end they do
+      // nothing (WebKit scrolled the slides part of a slide there, and the field's slide turned inert).
+      const field = await render(`<nl-slider config='{"speed":0}'><div><input aria-label="Zoek" value="ab"></div><div>Twee</div></nl-slider>`);
+      const input = field.querySelector('input')!;
+      const slides = sinon.spy();
+      field.addEventListener('nl-slide', slides);
+      input.focus();
+      input.setSelectionRange(2, 2);
       await sendKeys({ press: 'ArrowRight' });
       await committed();
-      expect(hiddenMap(field)).to.equal('ox');
+      expect([hiddenMap(field), viewport(field).scrollLeft, document.activeElement === input], 'at the end').to.deep.equal(['ox', 0, true]);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(input.selectionStart, 'the caret moved').to.equal(1);
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ press: 'ArrowLeft' });
+      await committed();
+      expect([hiddenMap(field), viewport(field).scrollLeft, document.activeElement === input], 'at the start').to.deep.equal(['ox', 0, true]);
+      expect(slides.called).to.equal(false);
     });
   });
 
