@@ -12,7 +12,7 @@ import '../elements/nl-confirm-button.ts';
 import '../elements/nl-date-picker.ts';
 import '../elements/nl-vacancy-form.ts';
 import '../elements/nl-vacancy-upload.ts';
-import { choose, chromiumOnly, errorPageIn, PAGE_TIMEOUT, settle, type, unreachable } from './helpers.ts';
+import { choose, chromiumOnly, engine, errorPageIn, PAGE_TIMEOUT, settle, type, unreachable } from './helpers.ts';
 
 interface Received {
   fields: Record<string, string | string[]>;
@@ -284,14 +284,16 @@ describe('the demo’s application page: Back after a failed submit, and reload,
     expect([...doc.querySelectorAll<HTMLSelectElement>('nl-date-picker select')].map((s) => s.value), `${when}: the date's selects`).to.deep.equal(['15', '3', '1990']);
     expect(JSON.parse(data.get('adres') as string), `${when}: the address`).to.deep.equal({ postcode: '1071XX', streetnumber: '1', extension: '', street: 'Museumstraat', city: 'Amsterdam' });
     expect(doc.querySelector('nl-address-field')!.shadowRoot!.querySelector('[part="address"]')!.textContent, `${when}: the address shown`).to.include('Museumstraat 1');
-    // The file: Firefox gives the chosen one back in the editor's input (a control of the page's
-    // markup, restored with the form), and the field shows it as the applicant's choice (it really
-    // is there, and is sent); Chromium keeps no file, and the field asks for it again.
+    // The file: Firefox and WebKit give the chosen one back in the editor's input (a control of the
+    // page's markup, restored with the form), and the field shows it as the applicant's choice (it
+    // really is there, and is sent); Chromium keeps no file, and the field asks for it again.
+    // WebKit gives a file back by its path on disk: one made in the page, as here, has none and
+    // comes back empty (a file the applicant chose from the disk comes back whole).
     const file = data.get('cv') as File;
     const upload = doc.querySelector('nl-vacancy-upload')!;
     const note = doc.querySelector('.nl-vacancy-upload-note')?.textContent;
-    if (file.size) {
-      expect([file.name, file.size], `${when}: the file the browser gave back`).to.deep.equal(['CV Sanne de Vries.pdf', 11]);
+    if (file.name) {
+      expect([file.name, file.size], `${when}: the file the browser gave back`).to.deep.equal(['CV Sanne de Vries.pdf', engine() === 'webkit' ? 0 : 11]);
       expect(upload.shadowRoot!.querySelector('[part="file-name"]')?.textContent, `${when}: the file shown as chosen`).to.equal('CV Sanne de Vries.pdf');
       expect(note, `${when}: not asked for again`).to.equal(undefined);
     } else {
@@ -300,13 +302,27 @@ describe('the demo’s application page: Back after a failed submit, and reload,
     }
   }
 
-  /** Sends the form as the applicant does: the submit button, then Versturen in the confirm dialog (the frame then leaves the page). */
-  async function send(doc: Document, action: string) {
+  /**
+   * Sends the form as the applicant does, with real key presses: Enter on the submit button, then
+   * Enter on Versturen, which the confirm dialog focuses (the frame then leaves the page). Not
+   * script's click(): WebKit gives a form sent from a frame outside a user gesture no history entry,
+   * and Back would then leave the test page. `byKeys` false: script's clicks (see the test of an
+   * unreachable server).
+   */
+  async function send(doc: Document, action: string, byKeys = true) {
     const form = doc.querySelector<HTMLFormElement>('nl-vacancy-form form')!;
     form.setAttribute('action', action);
-    doc.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    await waitUntil(() => [...doc.querySelectorAll('nl-modal button')].some((b) => b.textContent === 'Versturen'), 'the confirm dialog');
-    [...doc.querySelectorAll<HTMLButtonElement>('nl-modal button')].find((b) => b.textContent === 'Versturen')!.click();
+    const confirm = () => [...doc.querySelectorAll<HTMLButtonElement>('nl-modal button')].find((b) => b.textContent === 'Versturen');
+    if (!byKeys) {
+      doc.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await waitUntil(confirm, 'the confirm dialog');
+      confirm()!.click();
+      return;
+    }
+    doc.querySelector<HTMLButtonElement>('button[type="submit"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => confirm() && doc.activeElement === confirm(), 'the confirm dialog, Versturen focused');
+    await sendKeys({ press: 'Enter' });
   }
 
   /** Waits until the draft has been restored into the page (our fields take it when their code has run). */
@@ -369,9 +385,11 @@ describe('the demo’s application page: Back after a failed submit, and reload,
     const frame = frameFor();
     const doc = await loaded(frame, () => (frame.src = '/vacature.html'));
     await fillDemo(doc);
-    // Nothing listens there: the browser shows its own error page in the frame.
+    // Nothing listens there: the browser shows its own error page in the frame (WebKit shows none
+    // in a frame: this test waits for it there in vain). Sent by script's clicks: with key presses,
+    // Chromium's Back from its error page did not always come back to the form (not looked into).
     const action = await unreachable('/api/sollicitatie');
-    await errorPageIn(frame, () => send(doc, action));
+    await errorPageIn(frame, () => send(doc, action, false));
     expect(drafts(), 'one draft: the key is the action the form had when the element found it').to.have.length(1);
     await loaded(frame, () => history.back());
     expectFilled(await restored(frame), 'after Back from the error page');

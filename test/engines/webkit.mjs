@@ -1,7 +1,7 @@
 // WebKit for the browser tests: WebKitGTK's MiniBrowser (Debian's webkit2gtk-driver) driven by
 // WebKitWebDriver, which needs a display: each of the launcher's `concurrency` slots has an Xvfb
 // server and a WebKitWebDriver of its own (one window per display, so every test page has the
-// focus, as Chromium's headless pages do), started with the run and stopped by process group.
+// focus, as Chromium's headless pages do: see pointerToCorner), started with the run and stopped by process group.
 // Every test file gets a new WebDriver session, i.e. a new MiniBrowser with an empty, ephemeral
 // profile (Chromium's files each get a browser context of their own).
 //
@@ -11,7 +11,7 @@
 // `press: 'Shift+Tab'` work as in the other engines. Third parties go to test/engines/third-party-proxy.mjs.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { newSession } from './webdriver-client.mjs';
 
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
@@ -36,6 +36,48 @@ function freePort() {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
       probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Puts the X pointer at the top left corner of display `display`, inside MiniBrowser's window
+ * whatever its size. Xvfb runs no window manager, so its keyboard focus follows the pointer
+ * (PointerRoot): GTK counts the window as active, and WebKit the page as focused (document.hasFocus(),
+ * :focus, :focus-visible), only while the pointer is over it. The pointer starts at the centre of the
+ * screen, which an 800 × 600 window at the corner does not reach. WebDriver's mouse actions go to the
+ * web view, not through X, so they never move this pointer. Speaks the X11 protocol itself (a
+ * connection without authorisation, then WarpPointer and GetInputFocus, to know it was done).
+ */
+function pointerToCorner(display) {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(`/tmp/.X11-unix/X${display}`);
+    let data = Buffer.alloc(0);
+    let warped = false;
+    socket.on('error', reject);
+    // Little-endian, protocol 11.0, no authorisation.
+    socket.on('connect', () => socket.write(Buffer.from([0x6c, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0])));
+    socket.on('data', (chunk) => {
+      data = Buffer.concat([data, chunk]);
+      if (!warped) {
+        if (data.length < 8) return;
+        if (data[0] !== 1) return reject(new Error(`webkit: Xvfb :${display} refused the connection`));
+        const length = 8 + 4 * data.readUInt16LE(6);
+        if (data.length < length) return;
+        // The first screen's root window comes after the vendor name (padded to 4 bytes) and the pixmap formats (8 bytes each).
+        const root = data.readUInt32LE(40 + Math.ceil(data.readUInt16LE(24) / 4) * 4 + 8 * data[29]);
+        data = data.subarray(length);
+        const warp = Buffer.alloc(24); // WarpPointer: from anywhere to (0, 0) on the root window.
+        warp.writeUInt8(41, 0);
+        warp.writeUInt16LE(6, 2);
+        warp.writeUInt32LE(root, 8);
+        socket.write(Buffer.concat([warp, Buffer.from([43, 0, 1, 0])])); // then GetInputFocus, answered once the warp is done
+        warped = true;
+      }
+      if (data.length >= 32) {
+        socket.end();
+        resolve();
+      }
     });
   });
 }
@@ -76,7 +118,22 @@ function pageOf(slot) {
       },
       down: (name) => keys([{ type: 'keyDown', value: key(name) }]),
       up: (name) => keys([{ type: 'keyUp', value: key(name) }]),
-      type: (text) => keys([...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }])),
+      /**
+       * As the other engines' type() (Puppeteer's, Playwright's): a character a US keyboard has a key
+       * for is pressed, '\n' and '\r' press Enter, and any other ('\t', 'é', …) is inserted as text,
+       * as an input method would (WebDriver would make '\t' a Tab, which moves focus).
+       */
+      async type(text) {
+        // Runs of keys (printable ASCII, line breaks) and runs of the rest, in order.
+        for (const run of text.match(/[ -~\n\r]+|[^ -~\n\r]+/gu) ?? []) {
+          if (/^[ -~\n\r]/.test(run)) {
+            const values = [...run].map((char) => (char === '\n' || char === '\r' ? KEYS.Enter : char));
+            await keys(values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]));
+          } else {
+            await slot.driver.execute((chars) => document.execCommand('insertText', false, chars), run);
+          }
+        }
+      },
     },
     mouse: {
       move: (x, y) => pointer([{ type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) }]),
@@ -91,10 +148,19 @@ function pageOf(slot) {
     },
     async setViewportSize({ width, height }) {
       // Ask for the viewport plus whatever the window has around the web view (nothing while
-      // MiniBrowser runs with --full-screen, see newSession, but measured rather than assumed).
-      const [outerW, outerH, innerW, innerH] = await slot.driver.execute(() => [outerWidth, outerHeight, innerWidth, innerHeight]);
-      await slot.driver.setWindowSize(width + (outerW - innerW), height + (outerH - innerH));
-      const [w, h] = await slot.driver.execute(() => [innerWidth, innerHeight]);
+      // MiniBrowser runs with --full-screen, see newSession, but measured rather than assumed). The
+      // X server resizes the window after WebDriver has answered, and a window that has only just
+      // been mapped (a new session) can still take GTK's first size (1024 × 768) after ours: so the
+      // size is waited for, and asked again a few times before it counts as refused.
+      const measure = () => slot.driver.execute(() => [outerWidth, outerHeight, innerWidth, innerHeight]);
+      let [outerW, outerH, w, h] = await measure();
+      for (let attempt = 0; attempt < 5 && (w !== width || h !== height); attempt++) {
+        await slot.driver.setWindowSize(width + (outerW - w), height + (outerH - h));
+        for (const end = Date.now() + 1000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+          [outerW, outerH, w, h] = await measure();
+          if ((w === width && h === height) || Date.now() > end) break;
+        }
+      }
       if (w !== width || h !== height) throw new Error(`webkit: asked for a ${width}×${height} viewport, MiniBrowser's window gives ${w}×${h} (its widgets keep the window at least about 334 px wide)`);
     },
     emulateMedia: (features) => mediaAsIs(features, (query) => slot.driver.execute((q) => matchMedia(q).matches, query)),
@@ -120,11 +186,14 @@ class WebKitLauncher {
 
   /** An Xvfb server and a WebKitWebDriver on it, each in a process group of its own. */
   async startDriver() {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    // -noreset: the server keeps its state (the pointer's place, see pointerToCorner) when its last client,
+    // a session's MiniBrowser, goes.
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp', '-noreset'], { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
     const display = await new Promise((resolve, reject) => {
       xvfb.stdio[3].once('data', (data) => resolve(String(data).trim()));
       xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
     });
+    await pointerToCorner(display);
     const port = await freePort();
     const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
       detached: true,

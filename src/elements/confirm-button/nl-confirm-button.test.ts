@@ -107,6 +107,21 @@ describe('nl-confirm-button', () => {
     expect(formListener, "the form's own submit listener ran once").to.equal(1);
   });
 
+  // A form sent from a frame outside a user gesture gets no history entry in WebKit (Safari): Back
+  // after a failed submit would then leave the page the frame is in, not go back to the form
+  // (test/application.test.ts). So the form goes out inside the click on the confirm action: only
+  // microtasks come between, no task of its own (the dialog's `close` event, a timer).
+  it('confirming sends the form inside the click on the confirm action (the visitor’s gesture)', async () => {
+    const wrapper = await make(html`<form>
+      <nl-confirm-button><button type="submit">Solliciteren</button></nl-confirm-button>
+    </form>`);
+    wrapper.querySelector('button')!.click();
+    await dialogShown();
+    dialogButtons()[1]!.click();
+    for (let i = 0; i < 50 && !submits.length; i++) await Promise.resolve();
+    expect(submits.map((s) => s.submitter), 'sent before the click’s task ended').to.deep.equal(['Solliciteren']);
+  });
+
   it('keyboard: Tab, Enter opens with focus on confirm, Enter sends the form for real; Escape sends nothing', async () => {
     const wrapper = await make(html`<div>
       <form action="/fake/echo" method="get" target="confirm-sink">

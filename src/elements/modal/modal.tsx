@@ -75,10 +75,28 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const reason = useRef<CloseReason>('method');
+  /** Whether the dialog is open and its closing not yet handled (closed, below). */
+  const shown = useRef(false);
   const [hasFooter, setHasFooter] = useState(() => Boolean(host.querySelector(':scope > [slot="footer"]')));
   const footer = useRef<HTMLSlotElement>(null);
   const closable = allowed(attrs['close-type']);
   const type = attrs.type;
+
+  // Every way the dialog closes ends here: ours (the `open` attribute, below), Escape, a form with
+  // method="dialog".
+  const closed = useRef(() => {
+    const element = dialog.current;
+    // Already done, or the `close` event of an earlier closing after the dialog opened again.
+    if (!element || element.open || !shown.current) return;
+    shown.current = false;
+    const why = reason.current;
+    reason.current = 'method';
+    host.removeAttribute('open');
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected && !element.contains(deepActiveElement())) back.focus({ preventScroll: true });
+    emit<CloseDetail>(host, 'nl-close', { reason: why });
+  });
 
   // The `open` attribute is the state; the native dialog follows it.
   useLayoutEffect(() => {
@@ -93,27 +111,26 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
         host.removeAttribute('open');
         return;
       }
+      shown.current = true;
       focusInitial(element, host, type);
       emit(host, 'nl-show');
     } else if (!attrs.open && element.open) {
       element.close();
+      // Right after this commit, not at the dialog's `close` event (a task of its own): a button
+      // that closes the dialog from its click (close(), openModal's buttons) then fires nl-close
+      // inside that click, so what a listener starts there is the visitor's doing. WebKit gives a
+      // form sent from a frame outside a user gesture no history entry (nl-confirm-button sends
+      // after nl-close): Back after a failed submit would leave the page, not go back to the form.
+      // Not inside the commit itself: nl-close's listeners may render or remove elements (in
+      // WebKit that hung the page, test/hostile-input.test.ts).
+      queueMicrotask(() => closed.current());
     }
   }, [attrs.open, host, type]);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    // Every way the dialog closes ends here: ours, Escape, a form with method="dialog".
-    const onClose = () => {
-      const why = reason.current;
-      reason.current = 'method';
-      host.removeAttribute('open');
-      const back = opener.current;
-      opener.current = null;
-      if (back?.isConnected && !element.contains(deepActiveElement())) back.focus({ preventScroll: true });
-      emit<CloseDetail>(host, 'nl-close', { reason: why });
-    };
-    return listen(element, { close: onClose });
+    return listen(element, { close: () => closed.current() });
   }, [host]);
 
   // HTML's invoker commands (issue 14: a snippet must work when pasted, with no script of the
