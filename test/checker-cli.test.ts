@@ -3,7 +3,7 @@
  * started by the test runner's `nl-check` command, web-test-runner.config.mjs). Needs `npm run build`.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { pollServerCommand } from './helpers.ts';
 
 interface Run {
   status: number;
@@ -12,7 +12,7 @@ interface Run {
   ms: number;
 }
 
-const check = (args: string[], options: { stdin?: string; examples?: boolean } = {}) => executeServerCommand<Run, object>('nl-check', { args, ...options });
+const check = (args: string[], options: { stdin?: string; examples?: boolean } = {}) => pollServerCommand<Run, object>('nl-check', { args, ...options });
 
 const MISTAKES = 'test/fixtures/checker/mistakes.html';
 

@@ -5,10 +5,11 @@
 // - test/check-links.test.ts: executeServerCommand('nl-check-links', {files?}) → {status, stdout,
 //   stderr} of `node scripts/docs/check-links.mjs` on the repository, or on `files` ({path: text})
 //   written to a temporary folder for the run.
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { runCommand } from './run-command.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 let generatedCheck;
@@ -37,7 +38,7 @@ export function docsCommands() {
         }
         args.push('--root', dir);
       }
-      const result = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+      const result = await runCommand(process.execPath, args, { cwd: ROOT });
       return { status: result.status, stdout: result.stdout, stderr: result.stderr };
     },
   };

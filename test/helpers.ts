@@ -87,6 +87,18 @@ export interface BrowserLogEntry {
   url: string;
 }
 
+/**
+ * A server command whose job can take longer than the 20 s the runner gives a command (npm pack,
+ * the checker over the whole site, on a busy machine): the server answers {pending: true} while the
+ * job runs (answerWithin, test/run-command.mjs), and the command is asked again until it is done.
+ */
+export async function pollServerCommand<R, P extends object>(command: string, payload: P): Promise<R> {
+  for (;;) {
+    const answer = await executeServerCommand<R | { pending?: boolean }, P>(command, payload);
+    if (!(answer && typeof answer === 'object' && (answer as { pending?: boolean }).pending === true)) return answer as R;
+  }
+}
+
 /** Forgets what the browser wrote to this page's console so far (test/browser-log.mjs). */
 export async function clearBrowserConsole(): Promise<void> {
   await executeServerCommand('browser-log', { action: 'clear' });

@@ -8,67 +8,69 @@
 // - GET /cdn/… serves dist/ with `Access-Control-Allow-Origin: *`, as a CDN does: a page on the
 //   runner's other host name (localhost vs 127.0.0.1, another origin) loads the library from it.
 //   /cdn-no-cors/… serves the same files without that header, to show it is needed.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { answerWithin, runCommand } from './run-command.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.map': 'application/json' };
 
-let installed; // {dir, info}: packed and installed once per test run
+let installed; // a promise of {dir, info}: packed and installed once per test run
 
-function npm(args, cwd) {
-  return execFileSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+/** npm, without blocking the test server (test/run-command.mjs); its output, or an error with it. */
+async function npm(args, cwd) {
+  const result = await runCommand('npm', args, { cwd, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' }, timeout: 300_000 });
+  if (result.status !== 0) throw new Error(`npm ${args.join(' ')}: exit ${result.status}\n${result.stdout}${result.stderr}`);
+  return result.stdout;
 }
 
 function packAndInstall() {
-  if (installed) return installed;
-  if (!existsSync(join(ROOT, 'dist/nl-components.js'))) throw new Error('dist/ is missing: run `npm run build` first');
-  const dir = mkdtempSync(join(tmpdir(), 'nl-package-'));
-  const [pack] = JSON.parse(npm(['pack', '--json', '--pack-destination', dir], ROOT));
-  const site = join(dir, 'site');
-  mkdirSync(site);
-  writeFileSync(join(site, 'package.json'), `${JSON.stringify({ name: 'a-site', version: '1.0.0', private: true }, null, 2)}\n`);
-  // --offline: nothing may come from a registry; --prefer-offline would hide a dependency fetched.
-  const log = npm(['install', '--offline', '--no-audit', '--no-fund', join(dir, pack.filename)], site);
-  copyFileSync(join(ROOT, 'test/fixtures/package/page.html'), join(site, 'page.html'));
-  const lock = JSON.parse(readFileSync(join(site, 'package-lock.json'), 'utf8'));
-  installed = {
-    dir: site,
-    info: {
-      tarball: pack.filename,
-      size: pack.size,
-      unpackedSize: pack.unpackedSize,
-      entryCount: pack.entryCount,
-      files: pack.files.map((file) => file.path),
-      installed: readdirSync(join(site, 'node_modules')).filter((name) => !name.startsWith('.')),
-      lock: Object.keys(lock.packages).filter(Boolean),
-      log,
-    },
-  };
+  installed ??= (async () => {
+    if (!existsSync(join(ROOT, 'dist/nl-components.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+    const dir = mkdtempSync(join(tmpdir(), 'nl-package-'));
+    const [pack] = JSON.parse(await npm(['pack', '--json', '--pack-destination', dir], ROOT));
+    const site = join(dir, 'site');
+    mkdirSync(site);
+    writeFileSync(join(site, 'package.json'), `${JSON.stringify({ name: 'a-site', version: '1.0.0', private: true }, null, 2)}\n`);
+    // --offline: nothing may come from a registry; --prefer-offline would hide a dependency fetched.
+    const log = await npm(['install', '--offline', '--no-audit', '--no-fund', join(dir, pack.filename)], site);
+    copyFileSync(join(ROOT, 'test/fixtures/package/page.html'), join(site, 'page.html'));
+    const lock = JSON.parse(readFileSync(join(site, 'package-lock.json'), 'utf8'));
+    return {
+      dir: site,
+      info: {
+        tarball: pack.filename,
+        size: pack.size,
+        unpackedSize: pack.unpackedSize,
+        entryCount: pack.entryCount,
+        files: pack.files.map((file) => file.path),
+        installed: readdirSync(join(site, 'node_modules')).filter((name) => !name.startsWith('.')),
+        lock: Object.keys(lock.packages).filter(Boolean),
+        log,
+      },
+    };
+  })();
   return installed;
 }
 
 export const packagePlugin = {
   name: 'nl-package',
-  serverStop() {
-    if (installed) rmSync(dirname(installed.dir), { recursive: true, force: true });
+  async serverStop() {
+    const done = await installed?.catch(() => undefined);
+    if (done) rmSync(dirname(done.dir), { recursive: true, force: true });
   },
   async executeCommand({ command, payload }) {
     if (command !== 'nl-package') return undefined;
-    const { dir, info } = packAndInstall();
-    if (!payload?.check) return info;
-    const result = spawnSync('npx', ['--offline', 'nl-components', ...payload.check.args], {
-      cwd: dir,
-      input: payload.check.stdin ?? '',
-      encoding: 'utf8',
-      timeout: 60_000,
+    // Both may pass the runner's 20 s for a command on a busy machine: asked again until done.
+    return answerWithin(JSON.stringify(['nl-package', payload]), async () => {
+      const { dir, info } = await packAndInstall();
+      if (!payload?.check) return info;
+      return runCommand('npx', ['--offline', 'nl-components', ...payload.check.args], { cwd: dir, input: payload.check.stdin ?? '' });
     });
-    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   },
 };
 
@@ -110,7 +112,7 @@ export const cdnPlugin = {
 
 export async function packageMiddleware(ctx, next) {
   const installedPath = /^\/installed\/(.+)$/.exec(ctx.path);
-  if (installedPath && installed) return send(ctx, installed.dir, installedPath[1]);
+  if (installedPath && installed) return send(ctx, (await installed).dir, installedPath[1]);
   const cdn = /^\/cdn(-no-cors)?\/(.+)$/.exec(ctx.path);
   if (cdn) return send(ctx, join(ROOT, 'dist'), cdn[2], cdn[1] ? {} : CORS);
   const flakyPath = /^\/cdn-flaky\/([\w-]+)\/([\w.~-]+)\/(\d+|always)(-changed)?\/(.+)$/.exec(ctx.path);

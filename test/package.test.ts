@@ -4,7 +4,7 @@
  * folder with `npm install --offline` and serves that folder at /installed/ (test/package-server.mjs).
  */
 import { expect, oneEvent } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { pollServerCommand } from './helpers.ts';
 import Ajv from 'ajv';
 import schema from 'custom-elements-manifest/schema.json';
 
@@ -23,8 +23,8 @@ interface Run {
   stderr: string;
 }
 
-const installed = () => executeServerCommand<Installed, object>('nl-package', {});
-const npx = (args: string[], stdin?: string) => executeServerCommand<Run, object>('nl-package', { check: { args, stdin } });
+const installed = () => pollServerCommand<Installed, object>('nl-package', {});
+const npx = (args: string[], stdin?: string) => pollServerCommand<Run, object>('nl-package', { check: { args, stdin } });
 
 async function json<T>(path: string): Promise<T> {
   const response = await fetch(path);
