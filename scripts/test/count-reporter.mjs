@@ -27,7 +27,7 @@ export function countReporter({ engines = [], skipped = [] } = {}) {
       // The first status past SCHEDULED starts a file's clock (the runner may be past INITIALIZING
       // when reporters start); FINISHED stops it.
       const finish = (session) => {
-        took.push({ engine: session.browser.name, file: session.testFile.replace(root + '/', ''), seconds: (Date.now() - started.get(session.id)) / 1000 });
+        took.push({ id: session.id, engine: session.browser.name, file: session.testFile.replace(root + '/', ''), seconds: (Date.now() - started.get(session.id)) / 1000 });
         started.delete(session.id);
       };
       sessions.on('session-status-updated', (session) => {
@@ -42,6 +42,7 @@ export function countReporter({ engines = [], skipped = [] } = {}) {
     onTestRunFinished({ sessions }) {
       const totals = zero();
       const byEngine = new Map();
+      const perFile = new Map();
       for (const session of sessions) {
         const mine = byEngine.get(session.browser.name) ?? zero();
         byEngine.set(session.browser.name, mine);
@@ -49,6 +50,7 @@ export function countReporter({ engines = [], skipped = [] } = {}) {
         if (session.testResults) count(session.testResults, inner);
         // A file that failed to load or threw outside a test ran no test: count it as one failure.
         if (!session.passed && (session.errors?.length || !session.testResults || inner.failed === 0)) inner.failed++;
+        perFile.set(session.id, inner);
         for (const key of Object.keys(totals)) {
           totals[key] += inner[key];
           mine[key] += inner[key];
@@ -57,7 +59,8 @@ export function countReporter({ engines = [], skipped = [] } = {}) {
       mkdirSync('.wtr', { recursive: true });
       stopClocks();
       took.sort((a, b) => b.seconds - a.seconds);
-      writeFileSync('.wtr/timings.json', JSON.stringify(took, null, 1));
+      // Each file in each engine: its wall time and its counts (the table of files × engines).
+      writeFileSync('.wtr/timings.json', JSON.stringify(took.map(({ id, ...file }) => ({ ...file, ...perFile.get(id) })), null, 1));
       writeFileSync('.wtr/summary.json', JSON.stringify({ ...totals, engines: Object.fromEntries(byEngine), engineSkips: engineSkips.length, skippedEngines: skipped }));
       const out = ['', 'slowest files (wall time, two at a time per engine):'];
       for (const { engine, file, seconds } of took.slice(0, 10)) out.push(`  ${seconds.toFixed(0).padStart(4)} s  ${engine}  ${file}`);
