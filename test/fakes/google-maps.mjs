@@ -17,6 +17,7 @@
 // until /fake/google-maps/mode?fail=0. GET /fake/google-maps/requests lists the /maps/api/js URLs
 // asked for so far by the asking browser (by its user agent), failed ones too: WebKit's resource
 // timing leaves out a request that failed. Only src/elements/map/nl-map.test.ts uses this host.
+import { userAgentOf } from './user-agent.mjs';
 
 export const hosts = ['maps.googleapis.com'];
 
@@ -255,8 +256,6 @@ function fakeGoogleMaps() {
 
 const script = `(${fakeGoogleMaps.toString()})();\n`;
 
-/** A request's user agent: the DevTools protocol's headers (Chromium) are spelt as sent, Node's (the proxy) in lower case. */
-const userAgentOf = (headers = {}) => Object.entries(headers).find(([name]) => name.toLowerCase() === 'user-agent')?.[1] ?? '';
 
 export function respond(url, request) {
   if (url.pathname !== '/maps/api/js') return null;

@@ -5,10 +5,11 @@
 //   /fake/image/broken…                    200 text/plain: loads, but is no image (a failed load)
 //   /fake/image/upto<N>-…                  404 when width > N, else the image (a larger size fails)
 //   /fake/image/slowupto<N>-…              widths up to N answer 600 ms late (a smaller size arrives last)
-//   /fake/image/log?name=<name>            the requests for <name> so far, [{name, query}]
+//   /fake/image/log?name=<name>            the requests for <name> so far from the browser asking, [{name, query}]
 // The width comes from ?width= or ?w= (a template of another shape).
 // Every image request is logged (name decoded, as the page wrote it). Answers may be cached for an
 // hour, as a CDN's are: the element preloads an image and then shows it with CSS, one request.
+import { userAgentOf } from './user-agent.mjs';
 
 const requests = [];
 
@@ -38,12 +39,13 @@ export async function fake(ctx) {
   if (name === 'log') {
     ctx.type = 'json';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = requests.filter((request) => request.name === String(ctx.query.name ?? ''));
+    const agent = userAgentOf(ctx.headers);
+    ctx.body = requests.filter((request) => request.agent === agent && request.name === String(ctx.query.name ?? '')).map(({ name: n, query }) => ({ name: n, query }));
     return true;
   }
   const width = Number(ctx.query.width ?? ctx.query.w ?? 800);
   const quality = Number(ctx.query.quality ?? 90);
-  requests.push({ name, query: { ...ctx.query } });
+  requests.push({ name, query: { ...ctx.query }, agent: userAgentOf(ctx.headers) });
   const slow = /^slowupto(\d+)-/.exec(name);
   const delay = slow && width <= Number(slow[1]) ? 600 : Number(ctx.query.delay ?? 0);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(delay, 5000)));

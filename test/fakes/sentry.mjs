@@ -9,7 +9,8 @@
 //                                               connection is dropped: fetch fails, as offline)
 //   POST /fake/sentry/tunnel                    Sentry's `tunnel`: the project comes from the
 //                                               envelope header's `dsn`
-//   GET  /fake/sentry/log?project=<id>          [{project, path, query, envelope}] received so far
+//   GET  /fake/sentry/log?project=<id>          [{project, path, query, envelope}] received so far from the
+//                                               browser asking (test/fakes/user-agent.mjs)
 //                                               (every project without ?project); &clear=1 empties it
 //   GET  /fake/sentry/mode?project=<id>&mode=   200 | 403 | 500 | down: how later envelopes are answered
 //   GET  /fake/sentry/page?dsn=&environments=&release=&tunnel=&lang=&messages=&profiling=
@@ -23,6 +24,7 @@
 // `https://public@o1.ingest.sentry.io/<project>`) is answered here too, through `respond`.
 import { Buffer } from 'node:buffer';
 import { parseEnvelope, readBody } from '../../scripts/site/error-standin.mjs';
+import { userAgentOf } from './user-agent.mjs';
 
 export const hosts = ['o1.ingest.sentry.io'];
 
@@ -36,10 +38,10 @@ function projectOf(path, envelope) {
   return typeof dsn === 'string' ? (/\/(\d+)$/.exec(dsn)?.[1] ?? '') : '';
 }
 
-function keep(path, query, body) {
+function keep(path, query, body, headers) {
   const envelope = parseEnvelope(body);
   const project = projectOf(path, envelope);
-  log.push({ project, path, query, envelope });
+  log.push({ project, path, query, envelope, agent: userAgentOf(headers) });
   return project;
 }
 
@@ -48,7 +50,7 @@ export function respond(url, request) {
   if (request.method !== 'POST' || !/^\/api\/\d+\/envelope\/?$/.test(url.pathname)) return { status: 404, type: 'text/plain', body: 'Not found' };
   const entries = request.postDataEntries?.map((entry) => Buffer.from(entry.bytes ?? '', 'base64'));
   const body = entries?.length ? Buffer.concat(entries) : Buffer.from(request.postData ?? '');
-  keep(url.pathname, Object.fromEntries(url.searchParams), body);
+  keep(url.pathname, Object.fromEntries(url.searchParams), body, request.headers);
   return { status: 200, type: 'application/json', body: '{}' };
 }
 
@@ -98,7 +100,7 @@ export async function fake(ctx) {
   const route = ctx.path.slice('/fake/sentry/'.length);
   ctx.set('Cache-Control', 'no-store');
   if (ctx.method === 'POST' && (/^api\/\d+\/envelope\/?$/.test(route) || route === 'tunnel')) {
-    const project = keep(ctx.path, { ...ctx.query }, await readBody(ctx.req));
+    const project = keep(ctx.path, { ...ctx.query }, await readBody(ctx.req), ctx.headers);
     const mode = modes.get(project) ?? '200';
     if (mode === 'down') {
       ctx.respond = false;
@@ -111,11 +113,14 @@ export async function fake(ctx) {
     return true;
   }
   if (route === 'log') {
+    // The reading browser's envelopes only (an engine that ran the same test before sent its own).
     const project = ctx.query.project;
+    const agent = userAgentOf(ctx.headers);
+    const mine = (entry) => entry.agent === agent && (project === undefined || entry.project === String(project));
     ctx.type = 'json';
-    ctx.body = log.filter((entry) => project === undefined || entry.project === String(project));
+    ctx.body = log.filter(mine).map(({ agent: _, ...entry }) => entry);
     if (ctx.query.clear) {
-      for (let i = log.length - 1; i >= 0; i--) if (project === undefined || log[i].project === String(project)) log.splice(i, 1);
+      for (let i = log.length - 1; i >= 0; i--) if (mine(log[i])) log.splice(i, 1);
     }
     return true;
   }

@@ -7,10 +7,13 @@ import { errorsDuring, expectNoLayoutShift, settle } from '../../../test/helpers
 
 // The image CDN is test/fakes/images.mjs: /fake/image/<name>?width=…&quality=… answers an SVG and
 // logs the request (/fake/image/log?name=<name>); missing… is a 404, broken… no image, upto<N>-…
-// a 404 above width N. The file is one page, so every test uses names of its own (name()).
+// a 404 above width N. The file is one page, so every test uses names of its own (name()), and the
+// server's log outlives the page: the same file in the engine before (npm test runs one engine after
+// another on one server) or an earlier run must not add its requests, so the names carry this page's.
 
 let count = 0;
-const name = (prefix = 'img') => `${prefix}-${++count}`;
+const PAGE = Math.random().toString(36).slice(2, 8);
+const name = (prefix = 'img') => `${prefix}-${PAGE}-${++count}`;
 const path = (image: string) => `/fake/image/${image}`;
 const absolute = (url: string) => new URL(url, location.href).href;
 const pause = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
