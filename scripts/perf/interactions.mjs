@@ -46,7 +46,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, probeReport } from './bench/measure.mjs';
+import { ACCORDION_PAGES, launchChromium, PHONE, phonePage, probeReport } from './bench/measure.mjs';
 import { LABELS, median, ms, ratio, round1, toMarkdown, toText } from './bench/report.mjs';
 import { measureSite, siteTable } from './bench/site.mjs';
 import { startServer } from './bench/server.mjs';
@@ -56,13 +56,13 @@ const RESULTS = join(ROOT, 'test/results');
 const USAGE = 'usage: node scripts/perf/interactions.mjs [--runs N] [--quick] [--sizes N,N] [--site]';
 
 /** Lighthouse's mobile preset: the screen (moto g power) and the CPU slowdown. */
-const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const VIEWPORT = PHONE;
 const CPU_RATE = 4;
 /** Between pressing and releasing the button, as a finger or a mouse button takes. */
 const PRESS_MS = 80;
 /** The accordions, as scripts/perf/bench.mjs times them; native <details> the browser's own floor. */
 const KINDS = ['nl', 'govuk', 'shoelace', 'native'];
-const PAGES = { nl: 'accordion-nl.html', govuk: 'accordion-govuk.html', shoelace: 'accordion-shoelace.html', native: 'accordion-native.html' };
+const PAGES = ACCORDION_PAGES;
 const ACTIONS = ['open', 'close'];
 
 function parseArgs(argv) {
@@ -137,13 +137,8 @@ async function threadTime(cdp) {
 
 /** Loads one accordion page, opens and closes its middle item, returns both interactions. */
 async function measureInteractions(browser, origin, kind, size) {
-  const context = await browser.createBrowserContext();
+  const { context, page } = await phonePage(browser, origin);
   try {
-    const page = await context.newPage();
-    await page.setViewport(VIEWPORT);
-    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-    // As scripts/perf/bench/measure.mjs: the renderer is started by an empty page first.
-    await page.goto(`${origin}/bench/blank.html`, { waitUntil: 'load' });
     const cdp = await page.createCDPSession();
     await cdp.send('Performance.enable');
 

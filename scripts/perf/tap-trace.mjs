@@ -19,13 +19,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
-import { launchChromium, probeReport } from './bench/measure.mjs';
+import { ACCORDION_PAGES as PAGES, launchChromium, phonePage, probeReport } from './bench/measure.mjs';
 import { startServer } from './bench/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const USAGE = 'usage: node scripts/perf/tap-trace.mjs [--items 50,2000] [--kinds nl,govuk,native] [--invalidations] [--react] [--trace file]';
-const PAGES = { nl: 'accordion-nl.html', govuk: 'accordion-govuk.html', shoelace: 'accordion-shoelace.html', native: 'accordion-native.html' };
-const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -217,12 +215,8 @@ function profileTimes(profile, top = 12) {
 }
 
 async function tap(browser, origin, kind, size, options) {
-  const context = await browser.createBrowserContext();
+  const { context, page } = await phonePage(browser, origin);
   try {
-    const page = await context.newPage();
-    await page.setViewport(VIEWPORT);
-    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-    await page.goto(`${origin}/bench/blank.html`, { waitUntil: 'load' });
     const react = options.react && kind === 'nl';
     if (react) await page.evaluateOnNewDocument(REACT_HOOK);
     const { result: report } = probeReport(page);

@@ -79,6 +79,25 @@ export async function launchChromium(name) {
   return puppeteer.launch({ executablePath, headless: true, args: ARGS });
 }
 
+/** Lighthouse's mobile screen (moto g power), for the interaction scripts. */
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** The benchmark's accordion pages (test/bench/), by library. */
+export const ACCORDION_PAGES = { nl: 'accordion-nl.html', govuk: 'accordion-govuk.html', shoelace: 'accordion-shoelace.html', native: 'accordion-native.html' };
+
+/**
+ * A page in a fresh browser context on the phone screen, under prefers-reduced-motion (Shoelace
+ * animates its opening, the others do not), with its renderer started by an empty page first (as
+ * measurePage does). → {context, page}; the caller closes the context.
+ */
+export async function phonePage(browser, origin) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(PHONE);
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  await page.goto(`${origin}/bench/blank.html`, { waitUntil: 'load' });
+  return { context, page };
+}
+
 /**
  * What test/bench/harness.js reports on the console: `result` resolves with its `bench:` JSON (rejects
  * on `bench-error:`); `errors` collects the page's other console errors and uncaught exceptions.
