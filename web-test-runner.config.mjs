@@ -39,7 +39,7 @@ export default {
   nodeResolve: false,
   concurrency,
   concurrentBrowsers: 1,
-  // Per test file; examples.test.ts and phone-nl/-en.test.ts visit every page, Dutch and English (/en/).
+  // Per test file; the site-*.test.ts files visit every page of the site (test/site.ts).
   testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT ?? 300_000),
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },

@@ -1,5 +1,5 @@
 // What the test runner's server answers besides the runner's own files:
-// - the demo site (npm start's examples/, with its includes and stand-ins), for test/examples.test.ts
+// - the demo site (npm start's examples/, with its includes and stand-ins), for test/site.ts and test/examples.test.ts
 //   and the page-level tests: its pages, assets and /api/ stand-ins at the same paths as under npm
 //   start, the English pages (/en/…) and the manual's (/docs/; its Markdown files stay the runner's).
 //   The visitor view, as Lighthouse sees it; a request with `X-NL-Preview: 1` gets npm start's preview

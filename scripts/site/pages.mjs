@@ -183,7 +183,7 @@ function localize(html, urlPath) {
 
 /** Every page of the demo site, as URL paths, sorted: the .html files under examples/ but the includes,
  * each tag's pages from its element's folder (element-pages.mjs), and the manual's (/docs/, manual.mjs).
- * What test/examples.test.ts and the other site tests (through /fake/pages) and `npm run lighthouse` go over. */
+ * What test/site.ts and the other site tests (through /fake/pages) and `npm run lighthouse` go over. */
 export function examplePages() {
   const site = readdirSync(EXAMPLES, { recursive: true })
     .map((file) => String(file).replaceAll('\\', '/'))

@@ -14,7 +14,7 @@
 // Preview mode (issue 14): `npm start` serves every page with `<html data-nl-debug>`, so an editor
 // previewing pages sees each problem on the page (box and panel). NL_PREVIEW=0 serves the visitor
 // view instead. handleRequest() itself serves the visitor view unless told `{ preview: true }`: the
-// browser tests (test/examples.test.ts) and Lighthouse load the site as a visitor sees it.
+// browser tests (test/site.ts) and Lighthouse load the site as a visitor sees it.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

@@ -228,8 +228,12 @@ export class FormGuard {
     root.addEventListener('nl-change', onChange, true);
     root.addEventListener('reset', onReset, true);
     // Content that arrives later (a CMS script that renders the form) is enhanced too. Our own
-    // message paragraphs come through here as well; enhance() is idempotent.
-    const observer = new MutationObserver(() => this.enhance());
+    // message paragraphs come through here as well; enhance() is idempotent. Not once the element is
+    // out of the page: React takes these listeners away a microtask after that, and WebKit delivers
+    // the records that enhance() would add in the same checkpoint, for ever (the page hung).
+    const observer = new MutationObserver(() => {
+      if (this.#host.isConnected) this.enhance();
+    });
     // `required` changes too (nl-address-field's street and city when typed by hand): the markers follow.
     observer.observe(this.#host, { childList: true, subtree: true, attributes: true, attributeFilter: ['required', 'disabled'] });
     return () => {

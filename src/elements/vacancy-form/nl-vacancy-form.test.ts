@@ -1029,6 +1029,12 @@ describe('nl-vacancy-form: the draft of the application', () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     });
+    // WebKit keeps its own getter of window.sessionStorage over the one defined here: there the
+    // storage refuses every call instead (as Safari's private windows once refused setItem).
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const stubs = (['getItem', 'setItem', 'removeItem', 'key'] as const).map((method) => sinon.stub(Storage.prototype, method).callsFake(refuse));
     try {
       const template = application('draft-9');
       const errors = await errorsDuring(async () => {
@@ -1044,6 +1050,7 @@ describe('nl-vacancy-form: the draft of the application', () => {
       });
       expect(errors).to.deep.equal([]);
     } finally {
+      for (const stub of stubs) stub.restore();
       Object.defineProperty(window, 'sessionStorage', own!);
     }
     expect(drafts()).to.deep.equal([]);

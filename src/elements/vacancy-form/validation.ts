@@ -192,7 +192,7 @@ export class FormErrors {
       if (required) {
         marker?.remove();
         this.#markers.delete(label);
-      } else if (!marker?.isConnected || marker.parentElement !== label || label.lastChild !== marker) {
+      } else if (!marker || marker.parentElement !== label || label.lastChild !== marker) {
         const span = marker ?? document.createElement('span');
         span.className = 'nl-optional';
         span.textContent = ` ${this.#t('optional')}`;

@@ -1,0 +1,4 @@
+/** The manual's pages on the demo site (/docs/, English) as a first-time visitor sees them: one load each, axe at 360 and 1280 px, the layout at three widths; see test/site.ts. */
+import { siteEveryPage } from './site.ts';
+
+await siteEveryPage('docs');

@@ -1,0 +1,4 @@
+/** The demo site's own Dutch pages (not the tags' pages: test/site-elements-nl.test.ts) as a first-time visitor sees them: one load each, axe at 360 and 1280 px, the layout at three widths; see test/site.ts. */
+import { siteEveryPage } from './site.ts';
+
+await siteEveryPage('nl');
