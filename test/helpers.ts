@@ -128,12 +128,20 @@ export async function unreachable(path: string): Promise<string> {
 }
 
 /**
+ * The reason a test of Back from the browser's error page runs in Chromium and Firefox only (onlyIn()).
+ * WebKitGTK shows no error page in a frame: a form sent there to a server that cannot be reached
+ * leaves the frame's page as it was, every field filled in, and adds no history entry, so there is no
+ * Back to test. (Safari shows its error page in the whole tab, with a history entry.)
+ */
+export const NO_ERROR_PAGE_IN_FRAME = 'WebKitGTK shows no error page in a frame: the form stays as it was, with no history entry to go Back from';
+
+/**
  * Runs `navigate` (a navigation of `frame` to an unreachable address) and waits until the frame
  * shows the browser's error page: the frame's document is no longer one this page may read (the
  * error page is another origin's). Not the frame's load event: Firefox fires none for its error
  * page. (Nor history.length: it stops at 50 entries, which a test file's frames can reach.)
- * WebKitGTK shows no error page in a frame (the frame keeps its page, no history entry): there
- * this times out.
+ * WebKitGTK shows no error page in a frame (the frame keeps its page, no history entry): the tests
+ * that use this run in Chromium and Firefox (NO_ERROR_PAGE_IN_FRAME).
  */
 export async function errorPageIn(frame: HTMLIFrameElement, navigate: () => unknown): Promise<void> {
   await navigate();

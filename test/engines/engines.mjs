@@ -2,7 +2,7 @@
 // launcher of its own module beside this one, one after another (web-test-runner.config.mjs:
 // concurrentBrowsers 1), the same test files in each. NL_ENGINES=firefox (or a list with commas:
 // chromium,webkit; or all) runs only those; `npm run test:chromium`, `test:firefox` and `test:webkit`
-// set it. Without it: DEFAULT_ENGINES, Chromium and Firefox (docs/browser-support.md says why not WebKit yet).
+// set it. Without it: DEFAULT_ENGINES, all three.
 // An engine that is not installed is skipped, and said so at the start and the end of the run
 // (scripts/test/count-reporter.mjs); scripts/test/engines.mjs installs them.
 import { findChrome } from '../../scripts/test/chrome.mjs';
@@ -15,12 +15,10 @@ import { startThirdPartyProxy } from './third-party-proxy.mjs';
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /**
- * What `npm test` (and so CI) runs without NL_ENGINES: Chromium and Firefox, whose whole runs are
- * green. WebKit joins when the last of its differences found so far is fixed in the library and the
- * suite fits CI's 40 minutes with a third engine (issue 37; docs/browser-support.md says where both
- * stand); until then it runs with `npm run test:webkit` or NL_ENGINES=all.
+ * What `npm test` (and so CI) runs without NL_ENGINES: Chromium, Firefox and WebKit, one after another
+ * (issue 37; docs/browser-support.md has the runs and their times).
  */
-export const DEFAULT_ENGINES = ['chromium', 'firefox'];
+export const DEFAULT_ENGINES = ENGINES;
 
 /** Debian's packages of each engine. */
 export const ENGINE_PACKAGES = { chromium: ['chromium'], firefox: ['firefox-esr'], webkit: ['webkit2gtk-driver', 'xvfb'] };
