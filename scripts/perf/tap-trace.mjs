@@ -15,14 +15,11 @@
 // as scripts/perf/interactions.mjs); once it is up, the middle item's toggle is scrolled into view,
 // the pointer is moved onto it, and then the trace covers a press and release (80 ms apart) and the
 // next 600 ms, which is the tap's own work and its frames: the page runs nothing else by then.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SourceMapConsumer } from 'source-map-js';
+import { writeFileSync } from 'node:fs';
 import { ACCORDION_PAGES as PAGES, launchChromium, phonePage, probeReport } from './bench/measure.mjs';
 import { startServer } from './bench/server.mjs';
+import { profileTimes } from './bench/profile.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const USAGE = 'usage: node scripts/perf/tap-trace.mjs [--items 50,2000] [--kinds nl,govuk,native] [--invalidations] [--react] [--trace file]';
 const CATEGORIES = [
   'devtools.timeline',
@@ -167,51 +164,6 @@ function analyse(events) {
     result.invalidations = Object.fromEntries(Object.entries(reasons).sort((a, b) => b[1] - a[1]).slice(0, 15));
   }
   return result;
-}
-
-/** The original place of a function in dist/ (its source map), as `file:line name`; else as the profile has it. */
-const maps = new Map();
-function place({ functionName, url, lineNumber, columnNumber }) {
-  const path = url.startsWith('http') ? new URL(url).pathname : '';
-  const file = path.startsWith('/dist/') ? join(ROOT, path) : null;
-  if (file && !maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
-  const original = file && maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-  if (original?.source) return `${original.source.replace(/^(\.\.\/)+/, '')}:${original.line} ${original.name ?? functionName}`;
-  const short = url ? url.replace(/^.*\//, '') : '';
-  return `${short}${short ? `:${lineNumber + 1} ` : ''}${functionName || '(anonymous)'}`;
-}
-
-/**
- * From a CDP Profiler profile: self time (ms) per function, and total time (self and callees) of the
- * functions in our own src/, the largest first.
- */
-function profileTimes(profile, top = 12) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const self = new Map();
-  const inclusive = new Map();
-  profile.samples.forEach((id, i) => {
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const key = place(byId.get(id).callFrame);
-    self.set(key, (self.get(key) ?? 0) + ms);
-    // Each of our functions on the sample's stack, once per sample (recursion counted once).
-    const seen = new Set();
-    for (let node = id; node !== undefined; node = parent.get(node)) {
-      const name = place(byId.get(node).callFrame);
-      if (name.startsWith('src/') && !seen.has(name)) {
-        seen.add(name);
-        inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
-      }
-    }
-  });
-  const list = (map) =>
-    [...map.entries()]
-      .filter(([key]) => !/\((idle|program)\)$/.test(key))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([key, ms]) => `${ms.toFixed(1).padStart(6)} ms  ${key}`);
-  return { self: list(self), ours: list(inclusive) };
 }
 
 async function tap(browser, origin, kind, size, options) {
