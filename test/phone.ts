@@ -22,7 +22,8 @@
  *    hidden), select, textarea, summary, [role=button|link|tab|checkbox|radio|switch|menuitem],
  *    [tabindex] >= 0, in the light DOM and open shadow roots. A checkbox or radio with a <label>
  *    counts together with its label (the label is part of the target). Exempt: links inside a
- *    sentence (an inline <a> whose nearest block holds other text too). Spacing exception: an
+ *    sentence (an inline <a> whose nearest block holds other text too; an inline-block around
+ *    nothing but the link, as nl-iframe-modal is, is part of the line). Spacing exception: an
  *    undersized target passes when a 24 px circle centred on its box intersects no other target's
  *    box and no other undersized target's circle.
  * 4. Text at least 12 px: every visible non-blank text node's element has font-size >= 12 px.
@@ -166,14 +167,26 @@ function describe_(el: Element): string {
 
 function inSentence(el: Element, win: Window): boolean {
   if (el.localName !== 'a' || win.getComputedStyle(el).display !== 'inline') return false;
+  const text = (node: Element) => (node.textContent ?? '').trim();
+  // An inline-block around nothing but the link (a tag that wraps it: nl-iframe-modal) sits in the
+  // line as the link does.
+  const inLine = (node: Element) => {
+    const display = win.getComputedStyle(node).display;
+    return display === 'inline' || (display === 'inline-block' && text(node) === text(el));
+  };
   let block = el.parentElement;
-  while (block && win.getComputedStyle(block).display === 'inline') block = block.parentElement;
+  while (block && inLine(block)) block = block.parentElement;
   if (!block) return false;
-  return (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+  return text(block).length > text(el).length;
 }
 
 function undersizedTargets(snapshot: Snapshot, win: Window): string[] {
-  const all = snapshot.targets.filter((target) => target.isConnected).map((el) => ({ el, box: targetBox(el) }));
+  // Still shown: the snapshot is of the page's first moments, and a page changes by itself (an
+  // nl-alert hides after its `duration`; its close button is then no target, 0 × 0).
+  const all = snapshot.targets
+    .filter((target) => target.isConnected && target.getClientRects().length > 0)
+    .map((el) => ({ el, box: targetBox(el) }))
+    .filter(({ box }) => box.right > box.left || box.bottom > box.top);
   const small = all.filter(({ el, box }) => (box.right - box.left < 23.5 || box.bottom - box.top < 23.5) && !inSentence(el, win));
   const centre = (b: Box) => ({ x: (b.left + b.right) / 2, y: (b.top + b.bottom) / 2 });
   const circleHitsBox = (c: { x: number; y: number }, b: Box) => {

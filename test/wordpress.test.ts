@@ -10,6 +10,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import { pollServerCommand } from './helpers.ts';
 import { siteSnippets, type Snippet } from './snippets.ts';
 
 interface Site {
@@ -45,7 +46,7 @@ interface Opened {
 
 const rest = (path: string, method = 'GET', body?: unknown, user = 'author') =>
   executeServerCommand<{ status: number; body: unknown }, object>('wp-rest', { path, method, body, user });
-const open = (url: string, user?: string) => executeServerCommand<Opened, object>('wp-open', { url, user });
+const open = (url: string, user?: string) => pollServerCommand<Opened, object>('wp-open', { url, user });
 const setup = <T>(action: string, ...args: string[]) => executeServerCommand<T, object>('wp-setup', { action, args });
 
 /** The marker before snippet i in a post of every snippet. */

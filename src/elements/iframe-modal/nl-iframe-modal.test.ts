@@ -69,6 +69,9 @@ describe('nl-iframe-modal', () => {
     trigger.focus();
     await sendKeys({ press: 'Space' });
     await waitUntil(() => frameOf(el));
+    // axe reads colours: once the dialog has faded in (Firefox's run read the title mid-fade, 1.57:1).
+    await new Promise(requestAnimationFrame);
+    await Promise.all(modalOf(el)!.shadowRoot!.getAnimations().map((animation) => animation.finished));
     await expect(el).to.be.accessible();
     modalOf(el)!.removeAttribute('open');
     await waitUntil(() => frameOf(el) === null);
