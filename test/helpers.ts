@@ -164,6 +164,9 @@ export async function loadFrame(src: string | { srcdoc: string }, width = 1280, 
 /** Focuses a field and types into it with real key presses. */
 export async function type(field: HTMLElement, text: string) {
   field.focus();
+  // WebKit moves focus into a frame's page a moment after focus(): a key sent before that goes to the
+  // page that had it (a whole WebKit run typed "anne" for "Sanne" into a frame's field).
+  if (engine() === 'webkit') await waitUntil(() => field.ownerDocument.hasFocus(), 'focus in the field’s page', { timeout: 5000 });
   await sendKeys({ type: text });
 }
 
