@@ -66,3 +66,15 @@ export async function fake(ctx) {
   ctx.body = svg(Number.isFinite(width) && width > 0 ? Math.min(width, 4000) : 800, quality);
   return true;
 }
+
+/**
+ * The examples site's image CDN in the tags' snippets (https://beeld.voorbeeldgroep.example/<name>?width=W&quality=Q),
+ * for a snippet rendered on a test page (test/snippets.test.ts): the same images as /fake/image/.
+ */
+export const hosts = ['beeld.voorbeeldgroep.example'];
+
+export function respond(url) {
+  const width = Number(url.searchParams.get('width') ?? url.searchParams.get('w') ?? 800);
+  const quality = Number(url.searchParams.get('quality') ?? 90);
+  return { type: 'image/svg+xml', body: svg(Number.isFinite(width) && width > 0 ? Math.min(width, 4000) : 800, quality) };
+}
