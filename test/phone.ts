@@ -31,7 +31,7 @@
  *    within its element's border box (1 px slack), unless an ancestor clips or scrolls it. (A label
  *    wider than its grid column ran into the value next to it: "Vacaturenummer1024".)
  */
-import { frames } from './site-pages.ts';
+import { cookieBarPart, frames } from './site-pages.ts';
 
 
 /** Every element of the document and of the open shadow roots in it. */
@@ -184,7 +184,7 @@ function undersizedTargets(snapshot: Snapshot, win: Window): string[] {
   // Still shown: the snapshot is of the page's first moments, and a page changes by itself (an
   // nl-alert hides after its `duration`; its close button is then no target, 0 × 0).
   const all = snapshot.targets
-    .filter((target) => target.isConnected && target.getClientRects().length > 0)
+    .filter((target) => target.isConnected)
     .map((el) => ({ el, box: targetBox(el) }))
     .filter(({ box }) => box.right > box.left || box.bottom > box.top);
   const small = all.filter(({ el, box }) => (box.right - box.left < 23.5 || box.bottom - box.top < 23.5) && !inSentence(el, win));
@@ -336,11 +336,9 @@ function sidewaysScroll(doc: Document, win: Window): string | null {
 
 /** The cookie bar's box while it is shown (after it has waited for its texts), else null. */
 async function shownBar(bar: Element | null, win: Window): Promise<DOMRect | null> {
-  if (!bar) return null;
-  const deadline = Date.now() + 3000;
-  while (!bar.shadowRoot?.querySelector('[part="bar"]') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const part = await cookieBarPart(bar);
   await frames(win, 2);
-  const box = bar.shadowRoot?.querySelector('[part="bar"]')?.getBoundingClientRect();
+  const box = part?.getBoundingClientRect();
   return box != null && box.height > 0 ? box : null;
 }
 

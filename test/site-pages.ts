@@ -53,6 +53,18 @@ export async function visitSitePage(path: string, width: number, height: number)
   return frame;
 }
 
+/**
+ * The cookie bar's shown part once it is there and has faded in, or null (no bar, or none within
+ * 3 s): the bar waits for its texts (template-url), and nothing tells the page when they came.
+ */
+export async function cookieBarPart(bar: Element | null): Promise<Element | null> {
+  if (!bar) return null;
+  const part = () => bar.shadowRoot?.querySelector('[part="bar"]') ?? null;
+  for (const deadline = Date.now() + 3000; !part() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+  await Promise.all(bar.shadowRoot?.getAnimations().map((a) => a.finished) ?? []);
+  return part();
+}
+
 /** A per-page suite's hooks: the page list is not empty, and each test's frame and cookies are gone after it. */
 export function sitePageHooks(pages: string[]): void {
   before(() => {

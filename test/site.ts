@@ -24,7 +24,7 @@ import { expect } from '@open-wc/testing';
 import { PAGE_TIMEOUT } from './helpers.ts';
 import { layoutProblems } from './phone.ts';
 import { axeOnPage } from './site-axe.ts';
-import { clearCookies, frames, languageOfPath, visitSitePage, type SiteWindow } from './site-pages.ts';
+import { clearCookies, cookieBarPart, frames, languageOfPath, visitSitePage, type SiteWindow } from './site-pages.ts';
 
 /**
  * The pages of the site: the Dutch and the English (under /en/) ones of the site itself, the tags' pages
@@ -37,16 +37,8 @@ const partOf = (path: string): SitePart => {
   return /^(\/en)?\/elements\//.test(path) ? `elements-${language}` : language;
 };
 
-/** Resolves once the cookie bar has its texts (template-url) and has faded in; at once without a bar. */
-async function barShown(doc: Document): Promise<boolean> {
-  const bar = doc.querySelector('nl-cookie-bar');
-  if (!bar) return false;
-  await (bar as HTMLElement & { updateComplete?: Promise<void> }).updateComplete;
-  const deadline = Date.now() + 3000;
-  while (!bar.shadowRoot?.querySelector('[part="bar"]') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  await Promise.all(bar.shadowRoot?.getAnimations().map((a) => a.finished) ?? []);
-  return bar.shadowRoot?.querySelector('[part="bar"]') != null;
-}
+/** Whether the page's cookie bar is shown, once it has its texts and has faded in. */
+const barShown = async (doc: Document): Promise<boolean> => (await cookieBarPart(doc.querySelector('nl-cookie-bar'))) != null;
 
 export async function siteEveryPage(part: SitePart): Promise<void> {
   const all = (await (await fetch('/fake/pages')).json()) as string[];

@@ -15,6 +15,7 @@
 // Needs dist/ (`npm run build` first).
 import { launchChromium, PHONE } from './bench/measure.mjs';
 import { profileTimes } from './bench/profile.mjs';
+import { NECESSARY_ONLY } from './bench/site.mjs';
 import { createPreviewServer } from '../site/serve.mjs';
 
 const USAGE = 'usage: node scripts/perf/tap-profile.mjs <path> <selector> [--first-visit]';
@@ -25,7 +26,6 @@ if (!path?.startsWith('/') || !selector) {
   console.error(USAGE);
   process.exit(2);
 }
-const NECESSARY_ONLY = encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false, revision: 1 }));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const server = createPreviewServer({ preview: false }).listen(0, '127.0.0.1');

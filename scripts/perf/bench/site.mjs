@@ -113,7 +113,7 @@ export const VISITS = [
 export const SITE_INTERACTIONS = VISITS.flatMap((visit) => visit.steps.filter((step) => !step.setup).map((step) => ({ name: step.name, page: visit.page })));
 
 /** A returning visitor's consent cookie (src/core/consent.ts): necessary only, the bar's revision 1. */
-const NECESSARY_ONLY = encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false, revision: 1 }));
+export const NECESSARY_ONLY = encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false, revision: 1 }));
 const WAIT_MS = 30_000;
 const sleep = (msToWait) => new Promise((resolve) => setTimeout(resolve, msToWait));
 
