@@ -12,7 +12,7 @@ import '../elements/nl-confirm-button.ts';
 import '../elements/nl-date-picker.ts';
 import '../elements/nl-vacancy-form.ts';
 import '../elements/nl-vacancy-upload.ts';
-import { choose, chromiumOnly, engine, errorPageIn, NO_ERROR_PAGE_IN_FRAME, onlyIn, PAGE_TIMEOUT, settle, type, unreachable } from './helpers.ts';
+import { choose, chromiumOnly, engine, errorPageIn, NO_ERROR_PAGE_IN_FRAME, onlyIn, PAGE_TIMEOUT, pageLoad, settle, type, unreachable } from './helpers.ts';
 
 interface Received {
   fields: Record<string, string | string[]>;
@@ -215,7 +215,7 @@ describe('the demo’s application page: Back after a failed submit, and reload,
 
   /** Resolves when the frame has loaded the page `navigate` leads to and every tag on it has rendered. */
   async function loaded(frame: HTMLIFrameElement, navigate: () => unknown): Promise<Document> {
-    const load = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    const load = pageLoad(frame);
     await Promise.all([load, navigate()]);
     const win = frame.contentWindow as SiteWindow | null;
     let doc: Document | null = null;

@@ -21,7 +21,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../elements/nl-address-field.ts';
 import '../elements/nl-date-picker.ts';
 import '../elements/nl-vacancy-upload.ts';
-import { choose, errorPageIn, NO_ERROR_PAGE_IN_FRAME, onlyIn, PAGE_TIMEOUT, settle, type, unreachable } from './helpers.ts';
+import { choose, errorPageIn, NO_ERROR_PAGE_IN_FRAME, onlyIn, PAGE_TIMEOUT, pageLoad, settle, type, unreachable } from './helpers.ts';
 
 type SiteWindow = Window & typeof globalThis & { nl?: { loadAll(): Promise<void> }; restoreMarker?: string; defined?: Promise<void>; defineOrder?: readonly string[] };
 
@@ -38,16 +38,9 @@ function frameFor(): HTMLIFrameElement {
 
 /** Resolves when the frame has loaded a page and (on a page of ours) every tag has rendered. */
 async function loaded(frame: HTMLIFrameElement, navigate: () => unknown): Promise<void> {
-  const load = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  const load = pageLoad(frame);
   await Promise.all([load, navigate()]);
-  let win: SiteWindow | null = null;
-  try {
-    win = frame.contentWindow as SiteWindow;
-    if (!win.document) win = null;
-  } catch {
-    win = null;
-  }
-  if (!win) return;
+  const win = frame.contentWindow as SiteWindow;
   const tags = [...win.document.querySelectorAll('form *')].filter((el) => el.localName.startsWith('nl-'));
   await win.nl?.loadAll();
   // Where the test set the order the tags' code arrives in (ours.html): until the last is defined.

@@ -148,6 +148,29 @@ export async function errorPageIn(frame: HTMLIFrameElement, navigate: () => unkn
   await waitUntil(() => !frame.contentDocument, "the browser's error page in the frame", { timeout: 10_000 });
 }
 
+/**
+ * The frame's next load of a page this page may read (one of this origin). A load event while the
+ * frame shows the browser's error page (another origin's) is not it: Chromium can fire the error
+ * page's own load after errorPageIn() has seen it, and a Back begun then resolved on that load,
+ * reading a cross-origin window (a clean-clone CI run).
+ */
+export function pageLoad(frame: HTMLIFrameElement): Promise<void> {
+  return new Promise((resolve) => {
+    const onLoad = () => {
+      let readable = false;
+      try {
+        readable = !!frame.contentDocument;
+      } catch {
+        readable = false;
+      }
+      if (!readable) return;
+      frame.removeEventListener('load', onLoad);
+      resolve();
+    };
+    frame.addEventListener('load', onLoad);
+  });
+}
+
 /** An iframe of `src` (a URL, or `{srcdoc}` for a page without response headers), appended to the body once loaded. */
 export async function loadFrame(src: string | { srcdoc: string }, width = 1280, height = 900): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
