@@ -180,8 +180,9 @@ export function CookieBar({ attrs, host, t, lang, overrides }: Props) {
     if (!visible || !bar.current) return;
     const root = document.documentElement;
     const previous = root.style.scrollPaddingBottom;
-    const observer = new ResizeObserver(() => {
-      root.style.scrollPaddingBottom = `${bar.current?.offsetHeight ?? 0}px`;
+    const observer = new ResizeObserver(([entry]) => {
+      const value = `${Math.round(entry!.borderBoxSize[0]!.blockSize)}px`;
+      if (root.style.scrollPaddingBottom !== value) root.style.scrollPaddingBottom = value;
     });
     observer.observe(bar.current);
     return () => {
