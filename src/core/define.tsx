@@ -91,7 +91,7 @@ interface HostProps<S extends Schema> {
   overrides: Record<string, Message>;
 }
 
-type Internal = NlElement & { [SYNC](): void; [COMMITTED](): void; [PROPS]: HostProps<Schema> };
+type Internal = NlElement & { [SYNC](): void; [COMMITTED](attrs?: unknown): void; [PROPS]: HostProps<Schema> };
 
 const HostContext = createContext<{ host: NlElement; tag: string; lang: Lang } | null>(null);
 
@@ -176,8 +176,12 @@ export function defineElement<S extends Schema, K extends string = never>(
     const t = useMemo(() => translator(spec.messages, props.lang, props.overrides), [props.lang, props.overrides]);
     const context = useMemo(() => ({ host, tag, lang: props.lang }), [host, props.lang]);
     // After every effect of the component (React runs children's effects first): listeners are
-    // attached, so `updateComplete` means rendered and wired.
-    useEffect(() => host[COMMITTED]());
+    // attached, so `updateComplete` means rendered and wired. With the attributes this render had:
+    // an earlier commit's effects can run after a newer change (issue 37: Firefox ran the effects of
+    // nl-modal's closing after show() had been called in its nl-close listener, and `await
+    // updateComplete` after show() came back with the dialog still closed).
+    const attrs = props.attrs;
+    useEffect(() => host[COMMITTED](attrs));
     return (
       <>
         <HostContext.Provider value={context}>
@@ -284,7 +288,9 @@ export function defineElement<S extends Schema, K extends string = never>(
       return this.#pending ? new Promise((resolve) => this.#waiters.push(resolve)) : Promise.resolve();
     }
 
-    [COMMITTED](): void {
+    /** React has committed the render of `attrs` (none: the element is gone, every waiter is let go). */
+    [COMMITTED](attrs?: unknown): void {
+      if (attrs !== undefined && attrs !== this[PROPS].attrs) return;
       this.#pending = false;
       const waiters = this.#waiters;
       this.#waiters = [];
