@@ -38,12 +38,22 @@ export async function errorsDuring(fn: () => unknown | Promise<unknown>): Promis
  * src/core/pre-upgrade.css, then every element folder's pre-upgrade.css sorted by folder name.
  */
 const elementPreUpgradeCss = import.meta.glob<string>('../src/elements/*/pre-upgrade.css', { query: '?inline', import: 'default', eager: true });
-export const preUpgradeCss = [
-  sharedPreUpgradeCss,
-  ...Object.keys(elementPreUpgradeCss)
-    .sort()
-    .map((path) => elementPreUpgradeCss[path]),
-].join('\n');
+export const preUpgradeCss = withPending(
+  [
+    sharedPreUpgradeCss,
+    ...Object.keys(elementPreUpgradeCss)
+      .sort()
+      .map((path) => elementPreUpgradeCss[path]),
+  ].join('\n'),
+);
+
+/** As scripts/build/pre-upgrade.mjs withPending(): each `:not(:defined)` also matches a held element (issue 38). */
+export function withPending(css: string): string {
+  return css
+    .split(/(\/\*[\s\S]*?\*\/)/)
+    .map((part, i) => (i % 2 ? part : part.replaceAll(':not(:defined)', ':is(:not(:defined), :state(nl-pending))')))
+    .join('');
+}
 
 // Every test page gets the pre-upgrade sheet, as every real page does (the loader links it): its
 // rules are document-level and could fight an element's own styles.

@@ -26,9 +26,24 @@ export function elementFiles() {
 const inlineImports = (file) =>
   readFileSync(file, 'utf8').replace(/^@import '(\.\/[\w-]+\.css)';$/gm, (_, path) => inlineImports(join(dirname(file), path)));
 
-/** The assembled sheet: the shared file (tokens inlined), then each element folder's file. */
+/**
+ * Issue 38: an element whose first render the renderer holds for a later task (src/core/renderer.tsx)
+ * is defined but keeps its pre-upgrade look, so every `:not(:defined)` of the sources also matches
+ * the element's custom state nl-pending: `:is(:not(:defined), :state(nl-pending))`, the same
+ * specificity. :is() drops a selector the browser does not know (:state() before Chromium 125 and
+ * Safari 17.4), so there the rule still holds before the upgrade (and nothing is held). Comments are
+ * left as written. test/helpers.ts does the same for the tests' copy.
+ */
+export function withPending(css) {
+  return css
+    .split(/(\/\*[\s\S]*?\*\/)/)
+    .map((part, i) => (i % 2 ? part : part.replaceAll(':not(:defined)', ':is(:not(:defined), :state(nl-pending))')))
+    .join('');
+}
+
+/** The assembled sheet: the shared file (tokens inlined), then each element folder's file, with the held state (withPending). */
 export function preUpgradeCss() {
-  return [inlineImports(SHARED), ...elementFiles().map((file) => readFileSync(file, 'utf8'))].join('\n');
+  return withPending([inlineImports(SHARED), ...elementFiles().map((file) => readFileSync(file, 'utf8'))].join('\n'));
 }
 
 const withoutComments = (css) => css.replace(/\/\*[\s\S]*?\*\//g, '');
@@ -59,7 +74,7 @@ export function preUpgradeProblems(css) {
     if (!named && /\{/.test(withoutComments(text))) problems.push(`dist/nl-components.css has no rule for ${tag}`);
   }
   for (const file of elementFiles()) {
-    if (!css.includes(readFileSync(file, 'utf8'))) problems.push(`dist/nl-components.css lacks ${file.slice(ROOT.length)}`);
+    if (!css.includes(withPending(readFileSync(file, 'utf8')))) problems.push(`dist/nl-components.css lacks ${file.slice(ROOT.length)}`);
   }
   return problems;
 }

@@ -25,7 +25,11 @@
  * Plus what every element shares: a shadow root with constructable stylesheets, `lang` resolution
  * and the `messages` attribute, `updateComplete` (resolves after React has committed).
  * No layout shift at the upgrade: the renderer commits in the microtask after `connectedCallback`,
- * so no frame is drawn between `:not(:defined)` ending (each tag's pre-upgrade.css) and the render.
+ * so no frame is drawn between `:not(:defined)` ending (each tag's pre-upgrade.css) and the render;
+ * an element whose first render the renderer holds for a later task keeps its pre-upgrade look
+ * meanwhile (HOLD, `:state(nl-pending)`). The upgrade itself does little (the constructor parses the
+ * attributes; styles and the loader's watch wait for the first render), since a tag's code upgrades
+ * every element of the tag on the page in one task.
  */
 import r2wc from '@r2wc/core';
 import { Component as ReactComponent, createContext, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
@@ -37,7 +41,7 @@ import { closest } from './suggest.ts';
 import { checkOverrides, closestLang, pickLang, translator, type Catalogues, type Lang, type Message, type Translate } from './i18n.ts';
 import { s } from './shape.ts';
 import { adoptWithBase } from './styles.ts';
-import { portalRenderer, refresh } from './renderer.tsx';
+import { HOLD, portalRenderer, refresh, renderNow } from './renderer.tsx';
 import { FORM_STATE, offerFormState } from './form-draft.ts';
 
 const SYNC = Symbol('nl.sync');
@@ -157,6 +161,17 @@ const messagesAttr = attr.json(s.record(s.any()), {
   typeText: 'Record<string, string>',
 });
 
+/** The custom state of an element whose first render is held (HOLD): `nl-x:state(nl-pending)`. */
+export const PENDING = 'nl-pending';
+let statesSupported: boolean | undefined;
+/** True while customElements.define upgrades the elements already on the page. */
+let upgrading = false;
+/** Custom states that CSS can select (Chromium 125, Firefox 126, Safari 17.4). */
+function statesInCss(): boolean {
+  statesSupported ??= typeof CSS !== 'undefined' && CSS.supports(`selector(:state(${PENDING}))`) && 'states' in ElementInternals.prototype;
+  return statesSupported;
+}
+
 export function defineElement<S extends Schema, K extends string = never>(
   tag: string,
   Component: ComponentType<ElementProps<S, K>>,
@@ -219,12 +234,25 @@ export function defineElement<S extends Schema, K extends string = never>(
 
     constructor() {
       super();
-      if (spec.formState) this.#internals = this.attachInternals();
-      const root = this.shadowRoot!;
-      adoptWithBase(root, spec.styles);
+      // Every element has its internals: its custom state nl-pending (HOLD), and a form field's state.
+      this.#internals = this.attachInternals();
+      this.#upgraded = upgrading;
       this.#takeEarlyProperties();
       for (const name of [...names, 'messages']) this.#parse(name, this.getAttribute(name));
-      this.#props();
+      // The rest waits for the first render (#prepare): a tag's code defined with 2000 of its
+      // elements on the page upgrades them all in one task, and each does only this there (issue 38).
+    }
+
+    #prepared = false;
+    /** Upgraded by the define (on the page before the code came), not made afterwards. */
+    #upgraded = false;
+
+    /** Before the first render: the shadow root's styles, and the loader watches it for tags rendered inside. */
+    #prepare(): void {
+      if (this.#prepared) return;
+      this.#prepared = true;
+      const root = this.shadowRoot!;
+      adoptWithBase(root, spec.styles);
       // Tags rendered inside our shadow roots are loaded too (see elements/index.ts).
       (globalThis as unknown as Record<symbol, { watch?(root: ShadowRoot): void } | undefined>)[Symbol.for('nl.loader')]?.watch?.(root);
     }
@@ -259,9 +287,39 @@ export function defineElement<S extends Schema, K extends string = never>(
       for (const [prop, value] of early) self[prop] = value;
     }
 
+    /** While held (below): the slot that shows the light DOM meanwhile. */
+    #held: HTMLSlotElement | null = null;
+
+    /**
+     * Issue 38: the renderer may hold an element's first render for a later task (src/core/renderer.tsx,
+     * the first render in parts). Meanwhile it looks as it did before its code came: the custom state
+     * nl-pending, which the pre-upgrade rules match as they match :not(:defined) (dist/nl-components.css,
+     * scripts/build/pre-upgrade.mjs), none of its own styles yet (#prepare), and its light DOM shown
+     * through a bare <slot>, as without a shadow root. `[HOLD](true)` is false where the browser has
+     * no custom states in CSS (the element then renders at once); `[HOLD](false)` comes before every
+     * render of a new element, held or not, and prepares it.
+     */
+    [HOLD](held: boolean): boolean {
+      if (held) {
+        if (this.#held || this.#prepared || !this.#upgraded) return Boolean(this.#held);
+        if (!statesInCss()) return false;
+        this.#held = document.createElement('slot');
+        this.shadowRoot!.append(this.#held);
+        this.#internals!.states.add(PENDING);
+        return true;
+      }
+      if (this.#held) {
+        this.#held.remove();
+        this.#internals!.states.delete(PENDING);
+        this.#held = null;
+      }
+      this.#prepare();
+      return true;
+    }
+
     /** The state the browser keeps with the form (spec.formState), as JSON text; null for none. */
     [FORM_STATE](state: string | null): void {
-      this.#internals?.setFormValue(null, state);
+      if (spec.formState) this.#internals?.setFormValue(null, state);
     }
 
     /**
@@ -417,12 +475,22 @@ export function defineElement<S extends Schema, K extends string = never>(
     });
   }
   for (const [method, fn] of Object.entries(spec.methods ?? {})) {
-    Object.defineProperty(Element.prototype, method, { configurable: true, writable: true, value: fn });
+    // A method works on what the element has rendered: one still held renders first (issue 38).
+    const value = function (this: Element, ...args: never[]) {
+      renderNow(this.shadowRoot!);
+      return fn.apply(this, args);
+    };
+    Object.defineProperty(Element.prototype, method, { configurable: true, writable: true, value });
   }
 
   try {
+    // Only the elements this upgrades may have their first render held (HOLD): the page's own, there
+    // before the code. One made later (openModal's, a script's) is asked for, and renders at once.
+    upgrading = true;
     customElements.define(tag, Element);
+    upgrading = false;
   } catch (error) {
+    upgrading = false;
     // Another copy defined it between our check and now: that one wins, quietly.
     if (!customElements.get(tag)) report(error, tag);
   }

@@ -11,8 +11,11 @@
  *   elements present at load render in one commit per tag module, not one each. That render is
  *   flushed in the microtask after the mounts (flushSync), in the task that defined or connected
  *   them: no frame is drawn between `:not(:defined)` ending and the elements' first render (no
- *   layout shift, without a placeholder per element), and the browser styles and lays out the
- *   upgraded elements once, not once before the render and again after it;
+ *   layout shift), and the browser styles and lays out the upgraded elements once, not once before
+ *   the render and again after it. Issue 38: more than AT_ONCE new elements in one flush (a tag's
+ *   code arriving on a page with hundreds of its elements) render in parts: the ones in the
+ *   viewport at once, the others held in their pre-upgrade look (`:state(nl-pending)`) and rendered
+ *   in later tasks of about CHUNK_MS, so no task of ours blocks the page for long (see holdSome);
  * - update re-renders that element only (its portal keeps its props as state);
  * - unmount empties that element's portal and commits at once (flushSync, one fiber's work), so a
  *   removed element's effects are cleaned up when unmount returns, as with its own root; the list
@@ -36,6 +39,10 @@ interface Entry {
   props: object;
   /** Unmounted: its portal renders nothing from now on. */
   dead?: boolean;
+  /** In the list React renders: rendered, or to be rendered in this flush. */
+  released?: boolean;
+  /** Defined but held for a later task (its look until then is its pre-upgrade one): see flush(). */
+  held?: boolean;
   /** The portal's state setter, once it has committed (null: unmounted, renders nothing). */
   setProps?: (props: object | null) => void;
   /** From the portal's commit: its setter, and the props it rendered (newer ones are passed at once). */
@@ -130,14 +137,165 @@ function pageRoot(): Root {
   return root;
 }
 
-function flush(): void {
-  queued = false;
+/** React's list of portals: every released element still in the document. */
+function render(): void {
   // An element removed since it was mounted (its deferred unmount is still to come in this
   // checkpoint) is not rendered: its effects would run on a disconnected element.
-  const element = <Portals groups={grouped([...entries.values()].filter((entry) => entry.container.host.isConnected))} />;
+  const element = <Portals groups={grouped([...entries.values()].filter((entry) => entry.released && entry.container.host.isConnected))} />;
   const target = pageRoot();
   // At once, with the effects (as React does for a visitor's discrete action): see the top.
   flushSync(() => target.render(element));
+}
+
+function flush(): void {
+  queued = false;
+  const fresh = [...entries.values()].filter((entry) => !entry.released && !entry.held && entry.container.host.isConnected);
+  holdSome(fresh);
+  for (const entry of fresh) if (!entry.held) release(entry);
+  render();
+}
+
+/* ------------------------------------------------------------------ the first render, in parts */
+
+/** Hosts that can wait for their first render (src/core/define.tsx): `[HOLD](true)` is false where they cannot. */
+export const HOLD = Symbol('nl.hold');
+type Holdable = Element & { [HOLD]?(held: boolean): boolean };
+
+/**
+ * Issue 38: more new elements than this in one flush (a tag's code defined with many of its
+ * elements on the page) render in parts, so no task of ours blocks the main thread for long while a
+ * page loads: first the ones in the viewport, then the others in document order, in later tasks of
+ * about CHUNK_MS each. Fewer render at once, in the task that defined or connected them, as before.
+ */
+export const AT_ONCE = 24;
+/** What one later part aims to take, at the speed measured on the parts before it. */
+const CHUNK_MS = 40;
+/** How long the parts wait for the browser to say which held elements are in view (a page in the background draws no frames). */
+const VIEW_MS = 100;
+let chunkSize = 16;
+let channel: MessageChannel | undefined;
+let chunkQueued = false;
+
+const host = (entry: Entry) => entry.container.host as Holdable;
+
+function release(entry: Entry): void {
+  // Also a host held under an earlier entry (removed while held, and back now).
+  host(entry)[HOLD]?.(false);
+  // React's listeners, at its first render (not at the upgrade, which every element of a tag goes
+  // through in one task).
+  listenLater(entry.container);
+  entry.held = false;
+  entry.released = true;
+}
+
+/**
+ * Holds every one of `fresh` (more than AT_ONCE): each keeps its pre-upgrade look (its host's
+ * `:state(nl-pending)`, which the pre-upgrade rules match as they match `:not(:defined)`), so it
+ * keeps its size and place, and nothing shifts when it renders. Which are in view the browser says
+ * after its next layout (an IntersectionObserver's first answer, in a task of its own): those render
+ * first, then the rest in parts. Not measured here: reading one box would lay the page out inside
+ * this task, the one that upgraded every element.
+ */
+function holdSome(fresh: Entry[]): void {
+  if (fresh.length <= AT_ONCE) return;
+  let any = false;
+  for (const entry of fresh) {
+    if (!host(entry)[HOLD]?.(true)) continue;
+    entry.held = true;
+    any = true;
+    looking.set(entry.container.host, entry);
+    (seeing ??= new IntersectionObserver(seen)).observe(entry.container.host);
+  }
+  if (!any) return;
+  listenWhileHeld(true);
+  // Where no answer comes (no frames), the boxes are read after all, then the parts go on.
+  viewTimer ??= setTimeout(() => {
+    viewTimer = undefined;
+    const waiting = [...looking.values()];
+    seen(waiting.filter((entry) => inView(entry.container.host)).map((entry) => ({ target: entry.container.host, isIntersecting: true })), undefined, waiting);
+  }, VIEW_MS);
+}
+
+/** Held elements whose place the observer has not told yet. */
+const looking = new Map<Element, Entry>();
+let seeing: IntersectionObserver | undefined;
+let viewTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The observer's answer (or the timer's): the held ones in view render now, the rest in parts. */
+function seen(records: Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[], _observer?: IntersectionObserver, done: Entry[] = []): void {
+  const now: Entry[] = [];
+  for (const entry of done) looking.delete(entry.container.host);
+  for (const { target, isIntersecting } of records) {
+    const entry = looking.get(target) ?? done.find((one) => one.container.host === target);
+    looking.delete(target);
+    if (entry && isIntersecting && entry.held && !entry.dead && target.isConnected) now.push(entry);
+  }
+  for (const entry of [...done, ...now]) seeing?.unobserve(entry.container.host);
+  for (const { target } of records) seeing?.unobserve(target);
+  if (!looking.size && viewTimer !== undefined) {
+    clearTimeout(viewTimer);
+    viewTimer = undefined;
+  }
+  if (now.length) {
+    now.forEach(release);
+    render();
+  }
+  queueChunk();
+}
+
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom >= 0 && box.top <= innerHeight && box.right >= 0 && box.left <= innerWidth;
+}
+
+function queueChunk(): void {
+  if (chunkQueued) return;
+  chunkQueued = true;
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = chunk;
+  }
+  // A message, not a timer: a task of its own at once, not clamped or throttled as nested timers are.
+  channel.port2.postMessage(null);
+}
+
+/** A later part: the next held elements in document order (whose place is known), as many as fit CHUNK_MS. */
+function chunk(): void {
+  chunkQueued = false;
+  const held = [...entries.values()].filter((entry) => entry.held && entry.container.host.isConnected && !looking.has(entry.container.host));
+  if (!held.length) {
+    if (!looking.size) listenWhileHeld(false);
+    return;
+  }
+  const part = held.slice(0, chunkSize);
+  const start = performance.now();
+  part.forEach(release);
+  render();
+  const spent = performance.now() - start;
+  chunkSize = Math.min(1024, Math.max(1, Math.floor((chunkSize * CHUNK_MS) / Math.max(spent, 1))));
+  if (held.length > part.length) queueChunk();
+  else if (!looking.size) listenWhileHeld(false);
+}
+
+/**
+ * While elements are held: a visitor who reaches one (a tap, a key, focus) or prints the page gets
+ * it rendered at once, before the event goes on to it.
+ */
+const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+let listening = false;
+
+function wake(event: Event): void {
+  const reached = event.type === 'beforeprint' ? [...entries.values()] : event.composedPath().flatMap((node) => (node instanceof ShadowRoot || !(node instanceof Element) || !node.shadowRoot ? [] : [entries.get(node.shadowRoot)].filter((entry) => entry !== undefined)));
+  const now = reached.filter((entry) => entry.held);
+  if (!now.length) return;
+  now.forEach(release);
+  render();
+}
+
+function listenWhileHeld(on: boolean): void {
+  if (on === listening) return;
+  listening = on;
+  for (const type of [...WAKE_EVENTS, 'beforeprint']) (on ? addEventListener : removeEventListener)(type, wake, true);
 }
 
 /** Renders the list again in a microtask (flush); once per microtask checkpoint however many changes. */
@@ -169,7 +327,6 @@ export function portalRenderer<P extends object>(propsOf: (root: ShadowRoot) => 
       };
       entries.set(container, entry);
       pageRoot();
-      listenLater(container);
       schedule();
       return container;
     },
@@ -198,12 +355,24 @@ export function portalRenderer<P extends object>(propsOf: (root: ShadowRoot) => 
   };
 }
 
-/** New props for a mounted element: only its portal renders again. */
+/** New props for a mounted element: only its portal renders again. A held one is let go: the page's script wants it. */
 export function refresh(container: ShadowRoot, props: object): void {
   const entry = entries.get(container);
   if (!entry || entry.props === props) return;
   entry.props = props;
+  if (entry.held) {
+    release(entry);
+    schedule();
+  }
   entry.setProps?.(props);
+}
+
+/** An element whose first render is held renders now (a method of it was called). */
+export function renderNow(container: ShadowRoot | null): void {
+  const entry = container && entries.get(container);
+  if (!entry?.held) return;
+  release(entry);
+  render();
 }
 
 /** For test/leak-probe.ts: portals in the list and their boundaries mounted now. */
