@@ -289,6 +289,9 @@ describe('nl-video', () => {
     await played;
     expect(root(first).activeElement === iframeOf(first)).to.equal(true);
     buttonOf(second)!.focus();
+    // Focus comes back from the first player's frame a moment later in Firefox (a whole run's Space
+    // went to the frame): the key waits until this page and the button have it.
+    await waitUntil(() => document.hasFocus() && root(second).activeElement === buttonOf(second), 'focus back on the second button', { timeout: 5000 });
     played = oneEvent(second, 'nl-video-play');
     await sendKeys({ press: 'Space' });
     await played;
