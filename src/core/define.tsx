@@ -483,16 +483,16 @@ export function defineElement<S extends Schema, K extends string = never>(
     Object.defineProperty(Element.prototype, method, { configurable: true, writable: true, value });
   }
 
+  // Only the elements this upgrades may have their first render held (HOLD): the page's own, there
+  // before the code. One made later (openModal's, a script's) is asked for, and renders at once.
+  upgrading = true;
   try {
-    // Only the elements this upgrades may have their first render held (HOLD): the page's own, there
-    // before the code. One made later (openModal's, a script's) is asked for, and renders at once.
-    upgrading = true;
     customElements.define(tag, Element);
-    upgrading = false;
   } catch (error) {
-    upgrading = false;
     // Another copy defined it between our check and now: that one wins, quietly.
     if (!customElements.get(tag)) report(error, tag);
+  } finally {
+    upgrading = false;
   }
   return customElements.get(tag);
 }

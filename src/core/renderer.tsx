@@ -13,9 +13,9 @@
  *   them: no frame is drawn between `:not(:defined)` ending and the elements' first render (no
  *   layout shift), and the browser styles and lays out the upgraded elements once, not once before
  *   the render and again after it. Issue 38: more than AT_ONCE new elements in one flush (a tag's
- *   code arriving on a page with hundreds of its elements) render in parts: the ones in the
- *   viewport at once, the others held in their pre-upgrade look (`:state(nl-pending)`) and rendered
- *   in later tasks of about CHUNK_MS, so no task of ours blocks the page for long (see holdSome);
+ *   code arriving on a page with hundreds of its elements) render in parts: held in their
+ *   pre-upgrade look (`:state(nl-pending)`), the ones in view first, the others in later tasks of
+ *   about CHUNK_MS, so no task of ours blocks the page for long (see holdSome);
  * - update re-renders that element only (its portal keeps its props as state);
  * - unmount empties that element's portal and commits at once (flushSync, one fiber's work), so a
  *   removed element's effects are cleaned up when unmount returns, as with its own root; the list
@@ -211,8 +211,7 @@ function holdSome(fresh: Entry[]): void {
   // Where no answer comes (no frames), the boxes are read after all, then the parts go on.
   viewTimer ??= setTimeout(() => {
     viewTimer = undefined;
-    const waiting = [...looking.values()];
-    seen(waiting.filter((entry) => inView(entry.container.host)).map((entry) => ({ target: entry.container.host, isIntersecting: true })), undefined, waiting);
+    answer([...looking.keys()].map((target) => [target, inView(target)]));
   }, VIEW_MS);
 }
 
@@ -221,17 +220,20 @@ const looking = new Map<Element, Entry>();
 let seeing: IntersectionObserver | undefined;
 let viewTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The observer's answer (or the timer's): the held ones in view render now, the rest in parts. */
-function seen(records: Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[], _observer?: IntersectionObserver, done: Entry[] = []): void {
+function seen(records: IntersectionObserverEntry[]): void {
+  answer(records.map((record) => [record.target, record.isIntersecting]));
+}
+
+/** Where the held elements are (the observer's answer, or the timer's): the ones in view render now, the rest in parts. */
+function answer(places: [Element, boolean][]): void {
   const now: Entry[] = [];
-  for (const entry of done) looking.delete(entry.container.host);
-  for (const { target, isIntersecting } of records) {
-    const entry = looking.get(target) ?? done.find((one) => one.container.host === target);
+  for (const [target, visible] of places) {
+    const entry = looking.get(target);
+    if (!entry) continue;
     looking.delete(target);
-    if (entry && isIntersecting && entry.held && !entry.dead && target.isConnected) now.push(entry);
+    seeing?.unobserve(target);
+    if (visible && entry.held && !entry.dead && target.isConnected) now.push(entry);
   }
-  for (const entry of [...done, ...now]) seeing?.unobserve(entry.container.host);
-  for (const { target } of records) seeing?.unobserve(target);
   if (!looking.size && viewTimer !== undefined) {
     clearTimeout(viewTimer);
     viewTimer = undefined;
