@@ -119,29 +119,27 @@ export function defer(element: Element): void {
  * Of `elements` (the tags present once the document is parsed), those that load at once: the ones
  * near the first viewport (the observer's first look reports every element in one callback) and
  * those the hash points into. The loader's `ready` waits for these.
+ *
+ * The look waits for the page's first frame: WebKit runs module scripts (the loader) before the
+ * stylesheets in <head> have arrived, and its observer answers while they load, before any layout
+ * (no box, a root of 0 × 0: a tag at the top of the page "not intersecting"). An animation frame
+ * runs once rendering is no longer blocked by them, in every engine; in Chromium and Firefox, which
+ * hold module scripts for those stylesheets, it costs one frame.
  */
-/** Within MARGIN (150 % of the viewport's height above and below) of its own document's viewport, with a box. */
-function nearViewport(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  if (!box.width && !box.height) return false;
-  const reach = innerHeight * 1.5;
-  return box.bottom >= -reach && box.top <= innerHeight + reach && box.right >= 0 && box.left <= innerWidth;
-}
-
 export function due(elements: Element[]): Promise<Element[]> {
   const hashed = ancestors(hashTarget());
   return new Promise((resolve) => {
     if (!elements.length) return resolve([]);
-    const first = new IntersectionObserver(
-      (entries) => {
-        first.disconnect();
-        // An idle tag is never waited for (it waits for `ready` itself). Near its own page's viewport
-        // counts too: WebKit, on a busy machine, once gave a tag at the top of a page in a frame as not
-        // intersecting in this first answer, and `ready` did not wait for it.
-        resolve([...hashed, ...entries.filter((entry) => (entry.isIntersecting || nearViewport(entry.target)) && loadingOf(entry.target).mode !== 'idle').map((entry) => entry.target)]);
-      },
-      { rootMargin: MARGIN },
-    );
-    for (const element of elements) first.observe(element);
+    requestAnimationFrame(() => {
+      const first = new IntersectionObserver(
+        (entries) => {
+          first.disconnect();
+          // An idle tag is never waited for (it waits for `ready` itself).
+          resolve([...hashed, ...entries.filter((entry) => entry.isIntersecting && loadingOf(entry.target).mode !== 'idle').map((entry) => entry.target)]);
+        },
+        { rootMargin: MARGIN },
+      );
+      for (const element of elements) first.observe(element);
+    });
   });
 }
