@@ -39,6 +39,7 @@ const near = new IntersectionObserver(
   { rootMargin: MARGIN },
 );
 
+// Not core/idle.ts: this chunk loads on its own, before the core, and imports only what it needs.
 const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: IDLE_MS }) : setTimeout(fn, 200));
 
 /** Loads every tag on `path` (an element and its ancestors, across shadow roots). */

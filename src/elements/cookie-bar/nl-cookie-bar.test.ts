@@ -173,6 +173,29 @@ describe('nl-cookie-bar', () => {
     expect(bar(el) === null, 'bar hidden').to.equal(true);
   });
 
+  it('makes its settings dialog while the browser is idle once the bar shows, closed, so a tap only opens it (issue 38); not for a visitor who has decided', async () => {
+    const el = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    expect(bar(el) !== null, 'bar shown').to.equal(true);
+    // requestIdleCallback, at most 3 s after the bar showed (a timer where it does not exist).
+    await waitUntil(() => modal(el), 'the settings dialog made before any tap', { timeout: 6000 });
+    await settle(modal(el)!);
+    expect(dialogOpen(el), 'made closed').to.equal(false);
+    expect(modal(el)!.hasAttribute('open')).to.equal(false);
+    expect(modal(el)!.checkVisibility(), 'nothing of it shows').to.equal(false);
+    // The tap opens this one; no second dialog is made.
+    const made = modal(el);
+    await openSettings(el);
+    expect(modal(el) === made).to.equal(true);
+    expect(el.shadowRoot!.querySelectorAll('nl-modal')).to.have.length(1);
+
+    el.remove();
+    setCookie(encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: true, marketing: false, revision: 1 })));
+    const decided = await render(html`<nl-cookie-bar></nl-cookie-bar>`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 300)));
+    expect(modal(decided), 'decided: no dialog until asked for').to.equal(null);
+  });
+
   it('keyboard: Tab reaches the choices, Escape closes the settings and focus returns to the button', async () => {
     const wrapper = fixtureSync(html`<div><button id="before">Voor</button><nl-cookie-bar></nl-cookie-bar></div>`);
     await settle(wrapper);
