@@ -532,7 +532,7 @@ describe('hostile input', function () {
     await deepSettle(document.body);
     const leftOver = composedElements(document.body).filter((e) => e.localName.startsWith('nl-'));
     expect(leftOver.map((e) => e.localName), 'nl-* elements left on the page').to.deep.equal([]);
-    expect(composedElements(document.body).filter((e) => e.matches(':modal')).length, 'open modal dialogs').to.equal(0);
+    expect(composedElements(document.body).filter((e) => e.matches(':modal, :popover-open')).length, 'open dialogs (and blockers) in the top layer').to.equal(0);
 
     const start = errors.length;
     const page = fixtureSync<HTMLElement>(html`<div>
@@ -549,7 +549,7 @@ describe('hostile input', function () {
     modal.show();
     await modal.updateComplete;
     const dialog = modal.shadowRoot!.querySelector('dialog')!;
-    expect(dialog.open && dialog.matches(':modal')).to.equal(true);
+    expect(dialog.open && dialog.matches(':popover-open')).to.equal(true);
     modal.close();
     await modal.updateComplete;
     expect(modal.hasAttribute('open')).to.equal(false);

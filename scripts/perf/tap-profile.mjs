@@ -18,9 +18,12 @@ import { profileTimes } from './bench/profile.mjs';
 import { NECESSARY_ONLY } from './bench/site.mjs';
 import { createPreviewServer } from '../site/serve.mjs';
 
-const USAGE = 'usage: node scripts/perf/tap-profile.mjs <path> <selector> [--first-visit]';
+const USAGE = 'usage: node scripts/perf/tap-profile.mjs <path> <selector> [--first-visit] [--after <selector tapped first>]';
 const args = process.argv.slice(2);
 const firstVisit = args.includes('--first-visit');
+// --after <selector>: tapped first, unmeasured (a dialog's close button needs the dialog open).
+const afterAt = args.indexOf('--after');
+const before = afterAt >= 0 ? args.splice(afterAt, 2)[1] : null;
 const [path, selector] = args.filter((arg) => arg !== '--first-visit');
 if (!path?.startsWith('/') || !selector) {
   console.error(USAGE);
@@ -39,6 +42,10 @@ try {
   await page.goto(origin + path, { waitUntil: 'load' });
   await page.evaluate(() => globalThis.nl?.loadAll());
   await sleep(1500);
+  if (before) {
+    await (await page.waitForSelector(before, { timeout: 10_000 })).tap();
+    await sleep(1000);
+  }
   const element = await page.waitForSelector(selector, { timeout: 10_000 });
   await element.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await sleep(300);

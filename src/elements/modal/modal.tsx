@@ -1,9 +1,10 @@
 /**
- * nl-modal: the library's one dialog (WAI-ARIA APG dialog pattern), built on the native <dialog>
- * with showModal(): the top layer, an inert page behind it, and stacking of several dialogs come from
- * the browser. On top of that: how it may be closed (close-type), focus in and back to the opener,
- * the `open` attribute as its state, nl-show / nl-close events, and fade/slide animations.
- * openModal() (open-modal.ts) builds one in code.
+ * nl-modal: the library's one dialog (WAI-ARIA APG dialog pattern), built on the native <dialog>,
+ * shown in the top layer as a popover (modality.ts: why not with showModal(), and what keeps the page
+ * behind out of reach); stacking of several dialogs comes from the browser. On top of that: how it
+ * may be closed (close-type), focus in, kept in and back to the opener, the `open` attribute as its
+ * state, nl-show / nl-close events, and fade/slide animations. openModal() (open-modal.ts) builds one
+ * in code.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { attr } from '../../core/attributes.ts';
@@ -13,6 +14,7 @@ import { emit } from '../../core/events.ts';
 import { deepActiveElement } from '../../core/focus.ts';
 import { listen } from '../../core/listen.ts';
 import { invokersWhereMissing } from './invokers.ts';
+import { hasPopover, hold, popoverOpen } from './modality.ts';
 import { cycleTab } from './tab-cycle.ts';
 import { messages, type ModalKey } from './messages.ts';
 import styles from './modal.css?inline';
@@ -73,6 +75,9 @@ const ICONS: Record<Exclude<ModalType, 'dialog'>, string> = {
 
 export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalKey>) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const blocker = useRef<HTMLDivElement>(null);
+  /** Ends the dialog's hold on the document's keys (modality.ts), while it is open. */
+  const release = useRef<(() => void) | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const reason = useRef<CloseReason>('method');
   /** Whether the dialog is open and its closing not yet handled (closed, below). */
@@ -88,13 +93,21 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
     const element = dialog.current;
     // Already done, or the `close` event of an earlier closing after the dialog opened again.
     if (!element || element.open || !shown.current) return;
+    shut(element, blocker.current);
+    release.current?.();
+    release.current = null;
     shown.current = false;
     const why = reason.current;
     reason.current = 'method';
     host.removeAttribute('open');
     const back = opener.current;
     opener.current = null;
-    if (back?.isConnected && !element.contains(deepActiveElement())) back.focus({ preventScroll: true });
+    // Back to the opener unless the focus has gone elsewhere meanwhile (a button's callback moved it,
+    // another dialog took it): from the closed dialog, or from nowhere (a dialog shown as a popover
+    // keeps it on the control that closed it; Chromium gives it back only after showModal()).
+    const active = deepActiveElement();
+    const lost = !active || active === element.ownerDocument.body || element.contains(active) || host.contains(active) || host.shadowRoot?.contains(active);
+    if (back?.isConnected && lost) back.focus({ preventScroll: true });
     emit<CloseDetail>(host, 'nl-close', { reason: why });
   });
 
@@ -105,17 +118,23 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
     if (attrs.open && !element.open) {
       opener.current = focusedHTMLElement();
       try {
-        element.showModal();
+        if (hasPopover(element)) {
+          blocker.current?.showPopover();
+          element.show();
+          element.showPopover();
+        } else element.showModal();
       } catch (error) {
+        shut(element, blocker.current);
         report(error, 'nl-modal', host);
         host.removeAttribute('open');
         return;
       }
       shown.current = true;
+      release.current = hold(element, (event) => keyDown.current(event));
       focusInitial(element, host, type);
       emit(host, 'nl-show');
     } else if (!attrs.open && element.open) {
-      element.close();
+      shut(element, blocker.current);
       // Right after this commit, not at the dialog's `close` event (a task of its own): a button
       // that closes the dialog from its click (close(), openModal's buttons) then fires nl-close
       // inside that click, so what a listener starts there is the visitor's doing. WebKit gives a
@@ -130,7 +149,13 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    return listen(element, { close: () => closed.current() });
+    const off = listen(element, { close: () => closed.current() });
+    return () => {
+      off();
+      // Removed while open: the browser takes the dialog out of the top layer, we let go of the keys.
+      release.current?.();
+      release.current = null;
+    };
   }, [host]);
 
   // HTML's invoker commands (issue 14: a snippet must work when pasted, with no script of the
@@ -144,7 +169,7 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
           if (command === '--show') host.setAttribute('open', '');
           else if (command === '--close') {
             reason.current = 'method';
-            dialog.current?.close();
+            if (dialog.current) shut(dialog.current, blocker.current);
           }
         },
       });
@@ -167,49 +192,68 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
 
   const close = (why: CloseReason) => {
     reason.current = why;
-    dialog.current?.close();
+    if (dialog.current) shut(dialog.current, blocker.current);
   };
   const closableRef = useRef(closable);
   useLayoutEffect(() => {
     closableRef.current = closable;
   });
 
-  // Native listeners, not React props: React finds handlers by walking up from the event's target,
-  // and a key pressed in slotted content (a link in the body) has a light-DOM target whose parents
-  // never lead into our shadow tree, so an onKeyDown here would never hear it.
-  useLayoutEffect(() => {
+  // Keys: every key of the document while this is the newest open dialog (modality.ts), so Escape
+  // and Tab are ours wherever the focus is, slotted content included.
+  const keyDown = useRef((event: KeyboardEvent) => {
     const element = dialog.current;
     if (!element) return;
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      // Cancelled either way: Chrome's close watcher would otherwise close a showModal() dialog
+      // (the fallback) on a second Escape after a cancelled `cancel`.
+      event.preventDefault();
+      if (closableRef.current.has('escape')) close('escape');
+    }
+    cycleTab(element, event);
+  });
+
+  // Native listeners, not React props: the dialog's own events, and the blocker's.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    const layer = blocker.current;
+    if (!element || !layer) return;
     let pressedOnBackdrop = false;
     const onCancel = (event: Event) => {
-      // Escape (or the platform's back gesture)
+      // The platform's back gesture, for a dialog shown with showModal() (Escape is handled above).
       if (closableRef.current.has('escape')) reason.current = 'escape';
       else event.preventDefault();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Cancelling the keydown keeps Chrome's close watcher from closing it after a cancelled cancel.
-      if (event.key === 'Escape' && !closableRef.current.has('escape')) event.preventDefault();
-      cycleTab(element, event);
-    };
     const onPointerDown = (event: PointerEvent) => {
-      pressedOnBackdrop = event.target === element;
+      pressedOnBackdrop = event.target === element || event.target === layer;
     };
     const onClick = (event: MouseEvent) => {
-      // The panel fills the dialog, so a click on the dialog itself is a click on the backdrop.
-      // Both press and release must be there: a text selection dragged out of the panel is no click.
-      if (event.target === element && pressedOnBackdrop && closableRef.current.has('backdrop')) {
+      // The blocker is what lies outside the panel; with showModal() (the fallback) the panel fills
+      // the dialog, so a click on the dialog itself is a click on its backdrop. Both press and
+      // release must be there: a text selection dragged out of the panel is no click.
+      if ((event.target === element || event.target === layer) && pressedOnBackdrop && closableRef.current.has('backdrop')) {
         reason.current = 'backdrop';
-        element.close();
+        shut(element, layer);
       }
       pressedOnBackdrop = false;
     };
-    return listen(element, { cancel: onCancel, keydown: onKeyDown, pointerdown: onPointerDown, click: onClick });
+    const offDialog = listen(element, { cancel: onCancel, pointerdown: onPointerDown, click: onClick });
+    // A press on the blocker keeps the focus in the dialog (the browser would move it to <body>).
+    const offLayer = listen(layer, { pointerdown: onPointerDown, click: onClick, mousedown: (event: MouseEvent) => event.preventDefault() });
+    return () => {
+      offDialog();
+      offLayer();
+    };
   }, []);
 
   return (
+    <>
+    <div ref={blocker} className="blocker" popover="manual" aria-hidden="true" />
     <dialog
       ref={dialog}
       part="dialog"
+      popover="manual"
+      aria-modal="true"
       className={`${type} ${attrs.animation}`}
       role={type === 'confirm' ? 'alertdialog' : undefined}
       aria-labelledby="title"
@@ -242,7 +286,19 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
         </div>
       </div>
     </dialog>
+    </>
   );
+}
+
+/**
+ * Closes the dialog and takes it and the blocker out of the top layer. The dialog first: closing it
+ * gives the focus back to where it was before show() (the opener), where hiding the popover first
+ * would give it to what had it before showPopover(), the control show() had focused in the dialog.
+ */
+function shut(element: HTMLDialogElement, layer: HTMLElement | null): void {
+  element.close();
+  if (popoverOpen(element)) element.hidePopover();
+  if (layer && popoverOpen(layer)) layer.hidePopover();
 }
 
 /**

@@ -82,15 +82,51 @@ describe('nl-modal', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  it('opens modally: focus moves in, the page behind is inert', async () => {
+  it('opens modally: in the top layer, aria-modal, focus moves in; a click on the page behind reaches nothing', async () => {
+    const { modal, opener } = await page('escape');
+    let clicks = 0;
+    opener.addEventListener('click', () => clicks++);
+    await openFrom(opener, modal);
+    const dialog = dialogOf(modal);
+    expect(dialog.open).to.equal(true);
+    expect(dialog.matches(':popover-open'), 'in the top layer').to.equal(true);
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(focusInside(modal)).to.equal(true);
+    // The opener lies under the blocker, outside the panel: the click is the backdrop's, and the
+    // backdrop may not close this one (close-type="escape"); the focus stays in the dialog.
+    const box = opener.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    expect(clicks, 'clicks that reached the page').to.equal(0);
+    expect(dialog.open).to.equal(true);
+    expect(focusInside(modal)).to.equal(true);
+    modal.close();
+    await waitUntil(() => !dialogOf(modal).open);
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    expect(clicks, 'a click once it is closed').to.equal(1);
+  });
+
+  it('does not make the page inert (issue 38: a restyle of the whole page at each open and close); shown as a popover, not with showModal()', async () => {
     const { modal, opener } = await page();
     await openFrom(opener, modal);
-    expect(dialogOf(modal).open).to.equal(true);
-    expect(dialogOf(modal).matches(':modal')).to.equal(true);
-    expect(focusInside(modal)).to.equal(true);
-    opener.focus(); // inert: cannot take focus
-    expect(focusInside(modal)).to.equal(true);
-    expect(modal.hasAttribute('open')).to.equal(true);
+    expect(dialogOf(modal).matches(':modal')).to.equal(false);
+    expect(dialogOf(modal).matches(':popover-open')).to.equal(true);
+    expect(opener.matches(':modal, :popover-open')).to.equal(false);
+  });
+
+  it('keeps the keyboard when the focus has left it for the page (a click on its text): Tab comes back in, Escape closes', async () => {
+    const { modal, opener } = await page();
+    await openFrom(opener, modal);
+    // A click on the panel's text: no control there (Chromium and WebKit move the focus to <body>; so does blur()).
+    const text = modal.querySelector('p')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(text.left + 5), Math.round(text.top + text.height / 2)] });
+    (deepActive() as HTMLElement | null)?.blur();
+    expect(focusInside(modal)).to.equal(false);
+    await sendKeys({ press: 'Tab' });
+    expect(focusInside(modal), `after Tab: ${deepActive()?.outerHTML.slice(0, 60)}`).to.equal(true);
+    (deepActive() as HTMLElement | null)?.blur();
+    setTimeout(() => sendKeys({ press: 'Escape' }));
+    expect((await oneEvent(modal, 'nl-close')).detail.reason).to.equal('escape');
+    expect(document.activeElement).to.equal(opener);
   });
 
   it('keeps Tab and Shift+Tab inside the dialog: from the last control Tab goes to the first, and back (APG)', async () => {
@@ -406,7 +442,7 @@ describe('openModal', () => {
     expect(await result).to.equal(0);
   });
 
-  it('stacks several dialogs, and never leaves the page inert', async () => {
+  it('stacks several dialogs: Escape closes the newest; nothing is left over the page', async () => {
     const first = openModal({ title: 'Eerste', animation: 'none' });
     await shown();
     const second = openModal({ title: 'Tweede', animation: 'none' });
@@ -420,7 +456,13 @@ describe('openModal', () => {
     expect(await first).to.equal('dismiss');
     await waitUntil(() => modals().length === 0);
     opener.focus();
-    expect(document.activeElement).to.equal(opener); // not inert any more
+    expect(document.activeElement).to.equal(opener);
+    // Nothing left over the page: a click reaches it.
+    let clicked = false;
+    opener.addEventListener('click', () => (clicked = true), { once: true });
+    const box = opener.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    expect(clicked, 'a click on the page after both closed').to.equal(true);
   });
 
   it('an option named __proto__, constructor or anything else unknown: one error each, ignored, no rejection (issue 16)', async () => {

@@ -4,8 +4,8 @@
  * Escape, the backdrop). The text is always text (textContent), never HTML. Buttons are light DOM,
  * so the page's own button classes (`class`) style them. A button's callback runs first; if it
  * throws, that is logged and the dialog still closes. `dismiss: false` keeps the dialog open after
- * the callback. Several calls in a row stack (the newest on top); closing one never leaves the page
- * inert, and the element is removed once its closing animation has run.
+ * the callback. Several calls in a row stack (the newest on top); closing one never leaves anything over
+ * the page, and the element is removed once its closing animation has run.
  */
 import { report } from '../../core/errors.ts';
 import { deepActiveElement } from '../../core/focus.ts';

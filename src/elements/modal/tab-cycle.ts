@@ -46,14 +46,14 @@ function visit(element: Element, found: HTMLElement[]): void {
 }
 
 /**
- * Keeps Tab inside `dialog` while it is open modally; a keydown listener on the dialog (a key pressed
- * in slotted content passes it too). Does nothing when focus is not at either end: the browser moves it.
+ * Keeps Tab inside `dialog`, the newest open one: nl-modal calls it for every key of the document
+ * while the dialog is open (modality.ts). Does nothing when focus is at neither end: the browser moves it.
  */
 export function cycleTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   // WebKitWebDriver sends a Tab with Shift as key "Unidentified"; its keyCode is still 9.
   const tab = event.key === 'Tab' || (event.key === 'Unidentified' && event.keyCode === 9);
-  // Handled already: by a control inside (a list that moves with Tab) or by an nl-modal open inside this one.
-  if (!tab || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !dialog.matches(':modal')) return;
+  // Handled already: by a control inside (a list that moves with Tab).
+  if (!tab || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !dialog.open) return;
   const list = tabbables(dialog);
   const first = list[0];
   const last = list[list.length - 1];
