@@ -39,10 +39,14 @@ export async function visitSitePage(path: string, width: number, height: number)
   if (win.nl) {
     await Promise.race([win.nl.loadAll(), new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: window.nl.loadAll() did not resolve within 5 s`)), 5000))]);
     // A demo script may add a tag after load: the builders page draws its map preview once the
-    // schemas it fetches have arrived, which on a busy machine is after the loadAll() above (CI
-    // failed on that once). Each such tag is loaded as it comes; one that never gets defined
-    // still fails the test that checks.
+    // checker and the schemas it fetches have arrived, which on a busy machine is after the
+    // loadAll() above (CI failed on that twice). Such a page marks what it is still building
+    // aria-busy="true" (site.css hides it meanwhile): wait for that first (10 s at most), then
+    // load each tag as it comes; one that never gets defined still fails the test that checks.
     const doc = frame.contentDocument!;
+    for (const deadline = Date.now() + 10_000; doc.querySelector('[aria-busy="true"]') && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const missing = () => [...doc.querySelectorAll('*')].some((el) => el.localName.startsWith('nl-') && !win.customElements.get(el.localName));
     for (const deadline = Date.now() + 5000; missing() && Date.now() < deadline; ) {
       await win.nl.loadAll();
