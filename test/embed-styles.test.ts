@@ -56,6 +56,12 @@ async function embed(theme: string, { upgrade = true } = {}): Promise<Frame> {
     await Promise.all([...doc.querySelectorAll<HTMLElement & { updateComplete?: Promise<void> }>(tags.join(','))].map((el) => el.updateComplete));
     // The rendered parts' own effects (measured sizes, slots filled) settle within a few frames.
     await waitUntil(() => DRAWN.every((tag) => doc.querySelector(tag)?.shadowRoot?.childElementCount), 'every element rendered');
+    // A shown cookie bar makes its settings dialog while the browser is idle (at most 3 s after it
+    // shows; issue 38): the pages compared must both have it (on a busy machine one had, one not
+    // yet). A bar that does not show makes none: then the parts compared say so.
+    const bar = doc.querySelector('nl-cookie-bar');
+    const made = () => Boolean(bar?.shadowRoot?.querySelector('nl-modal')?.shadowRoot?.querySelector('dialog'));
+    if (bar) await waitUntil(made, "the cookie bar's settings dialog made", { timeout: 6000 }).catch(() => undefined);
   }
   for (let i = 0; i < 3; i++) await nextFrame(win);
   return { frame, win, doc };

@@ -279,7 +279,7 @@ describe('nl-video', () => {
 
   it('keyboard: Enter and Space on the button play', async function () {
     // Two players, each from another origin, on a machine that may be busy with another engine's files.
-    this.timeout(20_000);
+    this.timeout(30_000);
     const wrapper = await make<HTMLElement>(html`<div>
       <p id="text">Twee video's</p>
       <nl-video video-id=${ID} title="Een"></nl-video>
@@ -289,12 +289,23 @@ describe('nl-video', () => {
     // Before each key, the page gets the keyboard back as a visitor gives it: a real click on its text.
     // A player's frame (another origin; this test's first one, or one an earlier test left) may hold
     // it, and in Firefox focus() from script did not always take it back (whole runs' keys went there).
+    // Up to three tries: in Firefox one click did not always do it on a busy machine (4 of 7 whole runs).
     const focusButton = async (video: NlElement) => {
-      const text = wrapper.querySelector('#text')!.getBoundingClientRect();
-      await sendMouse({ type: 'click', position: [Math.round(text.left + 10), Math.round(text.top + text.height / 2)] });
-      await resetMouse();
-      buttonOf(video)!.focus();
-      await waitUntil(() => document.hasFocus() && root(video).activeElement === buttonOf(video), 'focus on the button', { timeout: 5000 });
+      const focused = () => document.hasFocus() && root(video).activeElement === buttonOf(video);
+      for (let attempt = 1; ; attempt++) {
+        wrapper.querySelector('#text')!.scrollIntoView({ block: 'center' });
+        const text = wrapper.querySelector('#text')!.getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(text.left + 10), Math.round(text.top + text.height / 2)] });
+        await resetMouse();
+        window.focus();
+        buttonOf(video)!.focus();
+        try {
+          await waitUntil(focused, 'focus on the button', { timeout: 3000 });
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
     };
     await focusButton(first);
     let played = oneEvent(first, 'nl-video-play');
