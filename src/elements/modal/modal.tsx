@@ -106,7 +106,7 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
     // another dialog took it): from the closed dialog, or from nowhere (a dialog shown as a popover
     // keeps it on the control that closed it; Chromium gives it back only after showModal()).
     const active = deepActiveElement();
-    const lost = !active || active === element.ownerDocument.body || element.contains(active) || host.contains(active) || host.shadowRoot?.contains(active);
+    const lost = !active || active === element.ownerDocument.body || host.contains(active) || host.shadowRoot?.contains(active);
     if (back?.isConnected && lost) back.focus({ preventScroll: true });
     emit<CloseDetail>(host, 'nl-close', { reason: why });
   });

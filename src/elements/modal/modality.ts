@@ -32,15 +32,11 @@ export function popoverOpen(element: Element): boolean {
   }
 }
 
-/** An open dialog of a document, newest last: the last one takes the keys. */
-interface Held {
-  dialog: HTMLDialogElement;
-  keydown: (event: KeyboardEvent) => void;
-}
-const stacks = new WeakMap<Document, Held[]>();
+/** Each document's open dialogs' key handlers, newest last: the last one takes the keys. */
+const stacks = new WeakMap<Document, ((event: KeyboardEvent) => void)[]>();
 
 function onKeyDown(event: KeyboardEvent): void {
-  stacks.get(event.currentTarget as Document)?.at(-1)?.keydown(event);
+  stacks.get(event.currentTarget as Document)?.at(-1)?.(event);
 }
 
 /**
@@ -52,7 +48,8 @@ export function hold(dialog: HTMLDialogElement, keydown: (event: KeyboardEvent) 
   let stack = stacks.get(doc);
   if (!stack) stacks.set(doc, (stack = []));
   if (stack.length === 0) doc.addEventListener('keydown', onKeyDown);
-  const held: Held = { dialog, keydown };
+  // A handler of its own, so that release removes this hold and no other.
+  const held = (event: KeyboardEvent) => keydown(event);
   stack.push(held);
   let released = false;
   return () => {
