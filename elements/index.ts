@@ -286,15 +286,20 @@ function createLoader(): Loader {
   }
 
   // The tags present once the document is parsed that load at once: the eager ones, and of the
-  // deferred ones those near the first viewport or where the hash points (later.ts due()). Tags
-  // further down, or idle, are not waited for: loadAll() is.
+  // deferred ones those near the first viewport or where the hash points (later.ts due()), with
+  // every element of theirs, also those further down (a tag's code defines all of its elements, and
+  // beyond 24 they render in parts: renderer.tsx). Other tags further down, or idle, are not waited
+  // for: loadAll() is. Decided by tag, not by whether a tag's module had been asked for yet when
+  // due() answered: that raced with the tag's own observer, and ready came before most of an
+  // accordion's items in some loads.
   const ready = domReady.then(async () => {
     const elements = present();
     const due = await later?.then(
       (m) => m.due(elements),
       () => elements,
     );
-    await rendered(elements.filter((element) => !due || due.includes(element) || modules.has(element.localName) || customElements.get(element.localName)));
+    const tags = new Set(due?.map((element) => element.localName));
+    await rendered(elements.filter((element) => !due || tags.has(element.localName) || modules.has(element.localName) || customElements.get(element.localName)));
   });
 
   // The pre-upgrade rules (every tag's size before its code arrives: no layout shift) are
@@ -317,7 +322,8 @@ const loader = singleton('loader', createLoader);
 
 /**
  * Resolves when every tag present at load that loads at once has rendered: the eager ones and those
- * near the first viewport (docs/loading.md); tags further down or idle are not waited for.
+ * near the first viewport (docs/loading.md), each with all of its elements on the page; other tags
+ * further down, or idle, are not waited for.
  */
 export const ready: Promise<void> = loader.ready;
 /** Loads a tag's code now (for a tag about to be created in code). */
