@@ -118,6 +118,46 @@ describe('loading by need', function () {
     }
   });
 
+  it('a long accordion (25 items or more): a closed item far from the view is not rendered inside (content-visibility: auto), from the first layout on and with no layout shift', async () => {
+    // Issue 38: a tap's frame must not grow with the list's length. checkVisibility({contentVisibilityAuto})
+    // says whether an element is inside a skipped one. The rule is in dist/nl-components.css.
+    const items = (count: number) => Array.from({ length: count - 1 }, (_, i) => `<nl-accordion-item item-id="v${i}" heading="Vraag ${i}"><p>Antwoord ${i}</p></nl-accordion-item>`).join('');
+    const far = '<div style="height: 4000px"></div><nl-accordion-item item-id="ver" heading="Ver weg"><p>Antwoord</p></nl-accordion-item>';
+    const head = `<script>window.__shifts = []; new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__shifts.push(entry.value))).observe({ type: 'layout-shift', buffered: true });</script>`;
+    const { win, doc, frame } = await open(`<nl-accordion>${items(25)}${far}</nl-accordion>`, { head });
+    const shown = (target: Element) => target.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions);
+    const header = (item: Element) => item.shadowRoot!.querySelector('button')!;
+    const farItem = doc.querySelector('[item-id="ver"]')!;
+    const first = doc.querySelector('[item-id="v0"]')!;
+    await frames(win);
+    expect(shown(header(first)), 'in view: rendered').to.equal(true);
+    expect(shown(header(farItem)), 'far below: skipped').to.equal(false);
+    expect(farItem.getBoundingClientRect().height, 'a heading row high meanwhile').to.be.within(50, 70);
+    expect((win as unknown as { __shifts: number[] }).__shifts, 'no layout shift').to.deep.equal([]);
+
+    farItem.setAttribute('open', '');
+    await waitUntil(() => shown(farItem.shadowRoot!.querySelector('[part="panel"]')!), 'open: rendered whole (its content is never clipped)', { timeout: 3000 });
+    expect(win.getComputedStyle(farItem).contentVisibility).to.equal('visible');
+    farItem.removeAttribute('open');
+    await waitUntil(() => !shown(header(farItem)), 'closed, still far: skipped again', { timeout: 3000 });
+    // With the focus on its heading (its focus ring is drawn outside the item's box): rendered whole.
+    header(farItem).focus({ preventScroll: true });
+    await waitUntil(() => shown(header(farItem)), 'focused: rendered', { timeout: 3000 });
+    expect(win.getComputedStyle(farItem).contentVisibility).to.equal('visible');
+    header(farItem).blur();
+    // (One frame at a time: WebKit draws no frames in a frame out of view, and the loader waits for one.)
+    frame.remove();
+
+    // 24 items, or a gallery: nothing is skipped.
+    for (const markup of [`<nl-accordion>${items(24)}${far}</nl-accordion>`, `<nl-accordion variant="gallery">${items(25)}${far}</nl-accordion>`]) {
+      const page = await open(markup);
+      const item = page.doc.querySelector('[item-id="ver"]')!;
+      await frames(page.win);
+      expect(page.win.getComputedStyle(item).contentVisibility, markup.slice(0, 40)).to.equal('visible');
+      page.frame.remove();
+    }
+  });
+
   it('an idle tag waits for ready (the tags that load at once have rendered), even in view; the core chunk starts with the first tag', async () => {
     const head = `<script type="module">window.nl.ready.then(() => { window.__readyAt = performance.now(); });</script>`;
     const { win } = await open(`<nl-call-us phone="0201234567"></nl-call-us><nl-share-links loading="idle"></nl-share-links>`, { head });

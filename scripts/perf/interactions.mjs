@@ -11,6 +11,13 @@
 //   node scripts/perf/interactions.mjs --sizes 500  only these sizes (comma-separated); the quick files
 //   node scripts/perf/interactions.mjs --site       only the site's interactions: their section of the
 //                                                   results files is replaced, the accordion's is kept
+//   node scripts/perf/interactions.mjs --base /tmp/base --kinds base,nl,govuk,native --sizes 50,500,2000
+//                                                   a change side by side: "base" is our accordion page
+//                                                   with another checkout's built dist/ (git worktree
+//                                                   add /tmp/base <commit>, npm run build there); the
+//                                                   accordion only, written to test/results/
+//                                                   interactions-ab.{json,md}
+//   node scripts/perf/interactions.mjs --kinds nl,native   only these accordions
 //
 // Needs dist/ (`npm run build` first), puppeteer-core and a Chromium (scripts/test/chrome.mjs). The pages
 // are scripts/perf/bench.mjs's accordion pages (test/bench/accordion-*.html) with ?mode=interact, served
@@ -44,16 +51,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCORDION_PAGES, launchChromium, PHONE, phonePage, probeReport } from './bench/measure.mjs';
-import { LABELS, median, ms, ratio, round1, toMarkdown, toText } from './bench/report.mjs';
+import { LABELS as KIND_LABELS, median, ms, ratio, round1, toMarkdown, toText } from './bench/report.mjs';
 import { measureSite, siteTable } from './bench/site.mjs';
 import { startServer } from './bench/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS = join(ROOT, 'test/results');
-const USAGE = 'usage: node scripts/perf/interactions.mjs [--runs N] [--quick] [--sizes N,N] [--site]';
+const USAGE = 'usage: node scripts/perf/interactions.mjs [--runs N] [--quick] [--sizes N,N] [--site] [--kinds nl,govuk,…] [--base DIR]';
 
 /** Lighthouse's mobile preset: the screen (moto g power) and the CPU slowdown. */
 const VIEWPORT = PHONE;
@@ -61,8 +68,9 @@ const CPU_RATE = 4;
 /** Between pressing and releasing the button, as a finger or a mouse button takes. */
 const PRESS_MS = 80;
 /** The accordions, as scripts/perf/bench.mjs times them; native <details> the browser's own floor. */
-const KINDS = ['nl', 'govuk', 'shoelace', 'native'];
-const PAGES = ACCORDION_PAGES;
+const ALL_KINDS = ['nl', 'govuk', 'shoelace', 'native'];
+/** `base` (with --base): our page with the other checkout's dist/ (scripts/perf/bench/server.mjs). */
+const PAGES = { ...ACCORDION_PAGES, base: `${ACCORDION_PAGES.nl}?dist=base` };
 const ACTIONS = ['open', 'close'];
 
 function parseArgs(argv) {
@@ -72,6 +80,16 @@ function parseArgs(argv) {
     const value = () => (arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[(i += 1)]);
     if (arg === '--quick') options.quick = true;
     else if (arg === '--site') options.siteOnly = true;
+    else if (arg === '--base' || arg.startsWith('--base=')) options.base = resolve(String(value()));
+    else if (arg === '--kinds' || arg.startsWith('--kinds=')) {
+      const text = String(value());
+      options.kinds = text.split(',');
+      const unknown = options.kinds.filter((kind) => !PAGES[kind]);
+      if (unknown.length) {
+        console.error(`interactions: unknown --kinds ${unknown.join(', ')} (known: ${Object.keys(PAGES).join(', ')})\n${USAGE}`);
+        process.exit(1);
+      }
+    }
     else if (arg === '--sizes' || arg.startsWith('--sizes=')) {
       const text = value();
       options.sizesGiven = String(text).split(',').map(Number);
@@ -99,6 +117,23 @@ function parseArgs(argv) {
     console.error(`interactions: --sizes is the accordion's, --site measures only the site\n${USAGE}`);
     process.exit(1);
   }
+  if (options.base && !existsSync(join(options.base, 'dist/nl-components.js'))) {
+    console.error(`interactions: ${options.base}/dist/nl-components.js is missing; run npm run build in that checkout\n${USAGE}`);
+    process.exit(1);
+  }
+  if (options.siteOnly && (options.base || options.kinds)) {
+    console.error(`interactions: --base and --kinds are the accordion's, --site measures only the site\n${USAGE}`);
+    process.exit(1);
+  }
+  options.kinds ??= options.base ? ['base', ...ALL_KINDS] : ALL_KINDS;
+  if (options.kinds.includes('base') && !options.base) {
+    console.error(`interactions: the kind "base" needs --base DIR\n${USAGE}`);
+    process.exit(1);
+  }
+  // A side by side (or a few kinds) is a look at the accordion only: the quick files (a side by
+  // side its own, interactions-ab), not the site.
+  options.accordionOnly = Boolean(options.base) || options.kinds !== ALL_KINDS;
+  if (options.accordionOnly) options.quick = true;
   if (options.quick && !options.runsGiven) options.runs = 1;
   // The quick look keeps both ends, so the growth from 50 to 2000 items is still there.
   options.sizes = options.sizesGiven ?? (options.quick ? [50, 2000] : [50, 500, 2000]);
@@ -107,6 +142,9 @@ function parseArgs(argv) {
 }
 
 const options = parseArgs(process.argv.slice(2));
+const KINDS = options.kinds;
+/** The labels of the tables; "base" names the other checkout's commit. */
+const LABELS = { ...KIND_LABELS, base: `nl-components at ${options.base ? baseCommit(options.base) : 'base'}` };
 
 for (const file of ['dist/nl-components.js', 'dist/nl-components.css', 'dist/elements/nl-accordion.js']) {
   if (!existsSync(join(ROOT, file))) {
@@ -117,6 +155,15 @@ for (const file of ['dist/nl-components.js', 'dist/nl-components.css', 'dist/ele
 
 const rotate = (list, by) => list.map((_, i) => list[(i + by) % list.length]);
 const sleep = (msToWait) => new Promise((resolve) => setTimeout(resolve, msToWait));
+
+/** The other checkout's commit (--base), short. */
+function baseCommit(dir) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+  } catch {
+    return 'base';
+  }
+}
 
 /** The commit measured, and whether the library's sources differ from it (a dirty tree). */
 function commit() {
@@ -143,7 +190,8 @@ async function measureInteractions(browser, origin, kind, size) {
     await cdp.send('Performance.enable');
 
     const { result: report, errors } = probeReport(page);
-    await page.goto(`${origin}/bench/${PAGES[kind]}?mode=interact&n=${size}`, { waitUntil: 'load', timeout: 180_000 });
+    const pageUrl = `${origin}/bench/${PAGES[kind]}`;
+    await page.goto(`${pageUrl}${pageUrl.includes('?') ? '&' : '?'}mode=interact&n=${size}`, { waitUntil: 'load', timeout: 180_000 });
     const { times } = await Promise.race([report, sleep(180_000).then(() => Promise.reject(new Error('no report within 180 s')))]);
 
     const index = Math.floor(size / 2);
@@ -180,7 +228,7 @@ async function measureInteractions(browser, origin, kind, size) {
 
 const cores = availableParallelism();
 const cpu = cpus()[0]?.model?.trim() ?? 'unknown';
-const base = options.quick ? 'interactions-quick' : 'interactions';
+const base = options.base ? 'interactions-ab' : options.quick ? 'interactions-quick' : 'interactions';
 /** Where the site's section of the Markdown file starts (a --site run replaces it from there on). */
 const SITE_MARKER = "<!-- The site's interactions (scripts/perf/bench/site.mjs); --site replaces this section. -->";
 
@@ -260,7 +308,7 @@ if (options.siteOnly) {
   process.exit(site.failures.length ? 1 : 0);
 }
 
-const server = await startServer();
+const server = await startServer(0, { base: options.base });
 const browser = await launchChromium('interactions');
 const chromium = await browser.version();
 
@@ -289,7 +337,7 @@ try {
   }
   durationSeconds = Math.round((Date.now() - started) / 100) / 10;
   loadAtEnd = loadavg();
-  site = await runSite(browser);
+  if (!options.accordionOnly) site = await runSite(browser);
 } finally {
   await browser.close().catch(() => {});
   await server.close();
@@ -426,7 +474,7 @@ console.log(`\ninteractions: ${heading}\n`);
 for (const table of tables) console.log(`${toText(table)}\n`);
 for (const [kind, texts] of Object.entries(consoleErrors)) console.log(`console errors on ${kind}: ${[...texts].join(' | ')}`);
 for (const failure of failures) console.log(`FAILED: run ${failure.run + 1} ${failure.kind} n=${failure.size}: ${failure.error}`);
-console.log(site.text);
+if (site) console.log(site.text);
 console.log(`interactions: ${loads.length} page loads in ${durationSeconds} s${failures.length ? `, ${failures.length} failed` : ''}`);
 
 // ---- results files --------------------------------------------------------------------------------
@@ -470,7 +518,8 @@ const json = {
   growth: { from: smallest, to: largest, ...growth },
   consoleErrors: Object.fromEntries(Object.entries(consoleErrors).map(([key, texts]) => [key, [...texts]])),
   failures,
-  site: site.json,
+  ...(options.base && { base: { dir: options.base, commit: baseCommit(options.base) } }),
+  site: site?.json,
 };
 
 mkdirSync(RESULTS, { recursive: true });
@@ -481,9 +530,9 @@ const markdown = [
   heading,
   '',
   ...tables.map((table) => `${toMarkdown(table)}\n`),
-  site.markdown,
+  site?.markdown ?? '',
 ].join('\n');
 writeFileSync(join(RESULTS, `${base}.md`), markdown);
 console.log(`interactions: wrote test/results/${base}.json and test/results/${base}.md`);
 
-process.exit(failures.length || site.failures.length ? 1 : 0);
+process.exit(failures.length || site?.failures.length ? 1 : 0);
