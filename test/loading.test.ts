@@ -118,7 +118,7 @@ describe('loading by need', function () {
     }
   });
 
-  it('a long accordion (25 items or more): a closed item far from the view is not rendered inside (content-visibility: auto), from the first layout on and with no layout shift', async () => {
+  it('a long accordion (from its 25th item on): a closed item far from the view is not rendered inside (content-visibility: auto), from the first layout on and with no layout shift', async () => {
     // Issue 38: a tap's frame must not grow with the list's length. checkVisibility({contentVisibilityAuto})
     // says whether an element is inside a skipped one. The rule is in dist/nl-components.css.
     const items = (count: number) => Array.from({ length: count - 1 }, (_, i) => `<nl-accordion-item item-id="v${i}" heading="Vraag ${i}"><p>Antwoord ${i}</p></nl-accordion-item>`).join('');
@@ -148,7 +148,7 @@ describe('loading by need', function () {
     // (One frame at a time: WebKit draws no frames in a frame out of view, and the loader waits for one.)
     frame.remove();
 
-    // 24 items, or a gallery: nothing is skipped.
+    // The 24th item, or a gallery's: never skipped.
     for (const markup of [`<nl-accordion>${items(24)}${far}</nl-accordion>`, `<nl-accordion variant="gallery">${items(25)}${far}</nl-accordion>`]) {
       const page = await open(markup);
       const item = page.doc.querySelector('[item-id="ver"]')!;
@@ -383,7 +383,9 @@ describe('loading: the head lines (headMarkup)', function () {
     // requests of the lines it parsed (the loader's too) only after the script right after them ran.
     const parsedAt = (win as unknown as { __parsedAt: number }).__parsedAt;
     const loader = entries.find((entry) => entry.name === LOADER)!;
-    const bound = Math.max(parsedAt, loader.responseEnd);
+    // Plus 1 ms: WebKit's clock counts whole milliseconds (a three-engine run saw the core start at 12
+    // with the loader's arrival at 11, passing when run again).
+    const bound = Math.max(parsedAt, loader.responseEnd) + 1;
     const timings = JSON.stringify({ core: core[0]!.startTime, parsedAt, loader: [loader.startTime, loader.responseEnd] });
     expect(core[0]!.startTime, `started while the page was parsed, before the loader could run: ${timings}`).to.be.at.most(bound);
   });
