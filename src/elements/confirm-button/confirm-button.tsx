@@ -162,13 +162,15 @@ export function ConfirmButton({ attrs, host, t, lang }: ElementProps<typeof attr
         const result = openModal({ type: 'confirm', title: question, buttons: [{ text: cancel }, { text: confirm }] });
         // openModal appends its nl-modal to <body> at once. It takes the language of the focused
         // element, which need not be our button (a click does not focus a button everywhere): ours.
-        // nl-modal puts focus on the first action of a confirm dialog as it opens (nl-show), and we
-        // move it on to the confirm button.
+        // The confirm button is marked `autofocus` before the dialog first renders (in a microtask),
+        // so nl-modal focuses it as it opens, instead of the first action of a confirm dialog: one
+        // move of the focus in the tap, not two (each restyles and lays out the dialog, issue 38).
         const modal = document.body.lastElementChild;
         if (modal?.localName === 'nl-modal') {
           dialog = modal;
           modal.setAttribute('lang', lang);
-          modal.addEventListener('nl-show', () => modal.querySelectorAll<HTMLButtonElement>(':scope > button')[1]?.focus(), { once: true });
+          const confirmButton = modal.querySelectorAll<HTMLButtonElement>(':scope > button')[1];
+          if (confirmButton) confirmButton.autofocus = true;
         }
         const confirmed = (await result) === 1;
         emit<ConfirmDetail>(host, 'nl-confirm', { confirmed });

@@ -120,8 +120,12 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
       try {
         if (hasPopover(element)) {
           blocker.current?.showPopover();
-          element.show();
+          // The popover first: shown while the dialog is still closed (display: none), it focuses
+          // nothing; show() then focuses what the dialog should (the `autofocus` element, else the
+          // first control). The other way round, showPopover() moved the focus a second time, to
+          // the close button, and focusInitial a third (each move restyles the dialog, issue 38).
           element.showPopover();
+          element.show();
         } else element.showModal();
       } catch (error) {
         shut(element, blocker.current);

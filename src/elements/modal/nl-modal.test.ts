@@ -421,6 +421,27 @@ describe('openModal', () => {
     expect(await two).to.equal(1);
   });
 
+  it('opens with at most two moves of the focus, the last to its primary button (issue 38: each move restyles the dialog)', async () => {
+    const moves: string[] = [];
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.composedPath()[0] as Element;
+      moves.push(target.localName + (target.textContent ? ` ${target.textContent}` : `.${target.className}`));
+    };
+    document.addEventListener('focusin', onFocusIn, true);
+    try {
+      const result = openModal({ title: 'Twee knoppen', animation: 'none', buttons: [{ text: 'Later' }, { text: 'Nu' }] });
+      const modal = await shown();
+      // Chromium moves it once more itself (showPopover() to the close button, then show() to the
+      // autofocus button); before, show() first, showPopover() to the close button and ours back.
+      expect(moves.at(-1), moves.join(', ')).to.equal('button Nu');
+      expect(moves.length, moves.join(', ')).to.be.at.most(2);
+      buttons(modal)[0]!.click();
+      await result;
+    } finally {
+      document.removeEventListener('focusin', onFocusIn, true);
+    }
+  });
+
   it('speaks the language of where it was opened from', async () => {
     const section = fixtureSync(html`<section lang="en"><button>Open</button></section>`);
     section.querySelector('button')!.focus();

@@ -173,7 +173,7 @@ describe('nl-monitoring options (buildOptions, without initialising)', () => {
     expect(options.ignoreErrors).to.include.members([...IGNORE_ERRORS]);
     expect(options.denyUrls).to.deep.equal([...DENY_URLS]);
     expect(options.defaultIntegrations, 'Sentry’s defaults stay').to.equal(undefined);
-    expect((options.integrations as { name: string }[]).map((i) => i.name)).to.deep.equal(['NlMonitoringPrivacy', 'BrowserProfiling', 'Feedback']);
+    expect((options.integrations as { name: string }[]).map((i) => i.name)).to.deep.equal(['NlMonitoringPrivacy', 'BrowserApiErrors', 'BrowserProfiling', 'Feedback']);
     expect(typeof options.transport).to.equal('function');
     expect(options).to.not.have.property('tunnel');
   });
@@ -183,9 +183,9 @@ describe('nl-monitoring options (buildOptions, without initialising)', () => {
     expect(options).to.include({ environment: 'production', enabled: true, sampleRate: 0.25 });
     expect(options).to.not.have.property('profileLifecycle');
     expect(options).to.not.have.property('profileSessionSampleRate');
-    expect((options.integrations as { name: string }[]).map((i) => i.name)).to.deep.equal(['NlMonitoringPrivacy', 'Feedback']);
+    expect((options.integrations as { name: string }[]).map((i) => i.name)).to.deep.equal(['NlMonitoringPrivacy', 'BrowserApiErrors', 'Feedback']);
     const off = buildOptions({ dsn: 'https://key@o1.ingest.sentry.io/7', hostname: 'www.voorbeeldgroep.nl', texts: nlTexts, profiling: false });
-    expect((off.integrations as { name: string }[]).map((i) => i.name)).to.deep.equal(['NlMonitoringPrivacy', 'Feedback']);
+    expect((off.integrations as { name: string }[]).map((i) => i.name)).to.deep.equal(['NlMonitoringPrivacy', 'BrowserApiErrors', 'Feedback']);
   });
 
   it('sends no query string or fragment of any page address (issue 16)', () => {
@@ -774,6 +774,30 @@ describe('nl-monitoring on other pages (iframes)', function () {
     expect(win.__logged).to.deep.equal([]);
     const ours = (await browserConsoleProblems()).filter((entry) => !entry.text.includes('thrown on a plain page'));
     expect(ours, 'the browser’s console').to.deep.equal([]);
+  });
+
+  it('adds the page’s listeners as they are, not wrapped (issue 38); an error thrown in one is still sent', async () => {
+    const { win } = await framePage({ dsn: dsn(4), environments: TEST_HOSTS, release: 'site@4', tunnel: '/fake/sentry/tunnel', random: '0.1' });
+    // Sentry's default BrowserApiErrors wraps every listener any script of the page adds in a function
+    // of its own (some 20 µs each) and marks the listener with __sentry_wrapped__; a timer's callback
+    // is still wrapped, as by default. Read in the frame's own realm.
+    const wrapped = (win as unknown as { eval(code: string): Record<string, boolean> }).eval(`(() => {
+      const onClick = () => {}, onTimer = () => {}, onWindow = () => {};
+      document.body.addEventListener('click', onClick);
+      window.addEventListener('resize', onWindow);
+      clearTimeout(setTimeout(onTimer, 60000));
+      return { element: '__sentry_wrapped__' in onClick, window: '__sentry_wrapped__' in onWindow, timer: '__sentry_wrapped__' in onTimer };
+    })()`);
+    expect(wrapped).to.deep.equal({ element: false, window: false, timer: true });
+    const button = win.document.createElement('button');
+    win.document.body.append(button);
+    (win as unknown as { eval(code: string): void }).eval(`document.querySelector('body > button').addEventListener('click', () => {
+      throw new Error('nl-monitoring test: thrown in a listener');
+    })`);
+    button.click();
+    const error = await arrived(4, isEvent('thrown in a listener'), 'the error');
+    expect(error.payload.environment).to.equal('test');
+    expect(error.payload.exception.values[0]).to.include({ type: 'Error', value: 'nl-monitoring test: thrown in a listener' });
   });
 
   it('profiling (issue 22): with `profiling` on a page served with Document-Policy: js-profiling, the profiler runs', async () => {
