@@ -296,8 +296,9 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
 
 /**
  * Closes the dialog and takes it and the blocker out of the top layer. The dialog first: closing it
- * gives the focus back to where it was before show() (the opener), where hiding the popover first
- * would give it to what had it before showPopover(), the control show() had focused in the dialog.
+ * gives the focus back to where it was before show() (the opener). (Hiding the popover first gave it
+ * to what had it before showPopover(), which was a control inside while show() came first; since
+ * showPopover() comes first, both are the opener, and the order is kept.)
  */
 function shut(element: HTMLDialogElement, layer: HTMLElement | null): void {
   element.close();
