@@ -163,8 +163,9 @@ export function ConfirmButton({ attrs, host, t, lang }: ElementProps<typeof attr
         // openModal appends its nl-modal to <body> at once. It takes the language of the focused
         // element, which need not be our button (a click does not focus a button everywhere): ours.
         // The confirm button is marked `autofocus` before the dialog first renders (in a microtask),
-        // so nl-modal focuses it as it opens, instead of the first action of a confirm dialog: one
-        // move of the focus in the tap, not two (each restyles and lays out the dialog, issue 38).
+        // so the focus goes there as the dialog opens, instead of to the first action of a confirm
+        // dialog and then on after nl-show: one move fewer in the tap (each restyles and lays out
+        // the dialog, issue 38).
         const modal = document.body.lastElementChild;
         if (modal?.localName === 'nl-modal') {
           dialog = modal;

@@ -120,10 +120,11 @@ export function Modal({ attrs, host, t }: ElementProps<typeof attributes, ModalK
       try {
         if (hasPopover(element)) {
           blocker.current?.showPopover();
-          // The popover first: shown while the dialog is still closed (display: none), it focuses
-          // nothing; show() then focuses what the dialog should (the `autofocus` element, else the
-          // first control). The other way round, showPopover() moved the focus a second time, to
-          // the close button, and focusInitial a third (each move restyles the dialog, issue 38).
+          // The popover first, then show(), which focuses what the dialog should (the `autofocus`
+          // element, else the first control). The other way round, showPopover() moved the focus
+          // on from there to the close button and focusInitial brought it back: three moves in
+          // Chromium, each restyling the dialog (issue 38); now two (Chromium's showPopover() still
+          // focuses the close button first), and focusInitial has nothing left to move.
           element.showPopover();
           element.show();
         } else element.showModal();
