@@ -43,11 +43,19 @@ function oneFirefox({ proxyPort, createPage }) {
       // Puppeteer emulates media features over CDP, which Firefox does not speak.
       page.emulateMediaFeatures = (list) => mediaAsIs(Object.fromEntries(list.map(({ name, value }) => [name, value])), (query) => page.evaluate((q) => matchMedia(q).matches, query));
       // Puppeteer's BiDi keyboard knows the space bar only as ' ' (its CDP keyboard also as 'Space').
-      // And a key goes where the window's focus is: after a test tabbed out of the page into the
-      // browser's own UI (a modal's Tab cycle), the next test's keys would go there, so a key
-      // first gives the page its focus back when it has lost it, as a visitor's click would.
+      // And after a test tabbed out of the page into the browser's own UI (the last Tab of a file's
+      // keyboard test, a modal's Tab cycle), the window's focus stays there: document.hasFocus() is
+      // false in every later test of this Firefox (the page is used again by the next file), and
+      // neither bringToFront(), window.focus(), a click nor tabbing back in gives it back (tried);
+      // a switch to another tab and back does. So a key, a mouse press and each file's start first
+      // give the page its focus back when it has lost it, as a visitor's click on the page would.
       const refocus = async () => {
-        if (!(await page.evaluate(() => document.hasFocus()))) await page.bringToFront();
+        const focused = await page.evaluate(() => document.hasFocus()).catch(() => false);
+        if (focused) return;
+        const other = await page.browserContext().newPage();
+        await other.bringToFront();
+        await other.close();
+        await page.bringToFront();
       };
       for (const method of ['press', 'down', 'up']) {
         const original = page.keyboard[method].bind(page.keyboard);
@@ -56,10 +64,18 @@ function oneFirefox({ proxyPort, createPage }) {
           return original(key === 'Space' ? ' ' : key, options);
         };
       }
+      for (const method of ['down', 'click']) {
+        const original = page.mouse[method].bind(page.mouse);
+        page.mouse[method] = async (...args) => {
+          await refocus();
+          return original(...args);
+        };
+      }
       // Each test file starts in the window that has focus: a page another file opened (WordPress's
       // editor tabs) would otherwise keep it, and keys would go there.
       const goto = page.goto.bind(page);
       page.goto = async (...args) => {
+        await refocus();
         await page.bringToFront();
         return goto(...args);
       };
