@@ -10,17 +10,24 @@
 //                                                        also why each element's style was recalculated
 //   node scripts/perf/tap-trace.mjs --kinds nl --react  also React's fibers visited and components run
 //   node scripts/perf/tap-trace.mjs --trace /tmp/t.json  also writes the last trace, for DevTools
+//   node scripts/perf/tap-trace.mjs --base /tmp/base --kinds base,nl --items 50,2000 --runs 7
+//                                                        a change side by side: "base" is our page with another
+//                                                        checkout's built dist/ (as interactions.mjs --base); with
+//                                                        --runs N the kinds alternate N times and the medians of
+//                                                        the trace's times are printed, one line per page and size
 //
 // Needs dist/ (`npm run build` first). The page loads at full speed on Lighthouse's phone screen (412 px,
 // as scripts/perf/interactions.mjs); once it is up, the middle item's toggle is scrolled into view,
 // the pointer is moved onto it, and then the trace covers a press and release (80 ms apart) and the
 // next 600 ms, which is the tap's own work and its frames: the page runs nothing else by then.
 import { writeFileSync } from 'node:fs';
-import { ACCORDION_PAGES as PAGES, launchChromium, phonePage, probeReport } from './bench/measure.mjs';
+import { ACCORDION_PAGES, launchChromium, phonePage, probeReport } from './bench/measure.mjs';
 import { startServer } from './bench/server.mjs';
 import { profileTimes } from './bench/profile.mjs';
 
-const USAGE = 'usage: node scripts/perf/tap-trace.mjs [--items 50,2000] [--kinds nl,govuk,native] [--invalidations] [--react] [--trace file]';
+const USAGE = 'usage: node scripts/perf/tap-trace.mjs [--items 50,2000] [--kinds nl,govuk,native] [--invalidations] [--react] [--trace file] [--base dir --runs N]';
+// "base": our page with the --base checkout's dist/ (scripts/perf/bench/server.mjs, ?dist=base).
+const PAGES = { ...ACCORDION_PAGES, base: `${ACCORDION_PAGES.nl}?dist=base` };
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -85,7 +92,7 @@ const REACT_HOOK = () => {
 const INVALIDATION_CATEGORIES = ['disabled-by-default-devtools.timeline.invalidationTracking'];
 
 function parseArgs(argv) {
-  const options = { items: [50, 2000], kinds: ['nl', 'govuk', 'native'], invalidations: false, react: false, trace: null };
+  const options = { items: [50, 2000], kinds: ['nl', 'govuk', 'native'], invalidations: false, react: false, trace: null, base: null, runs: 0 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--items') options.items = argv[(i += 1)].split(',').map(Number);
@@ -93,12 +100,15 @@ function parseArgs(argv) {
     else if (arg === '--invalidations') options.invalidations = true;
     else if (arg === '--react') options.react = true;
     else if (arg === '--trace') options.trace = argv[(i += 1)];
+    else if (arg === '--base') options.base = argv[(i += 1)];
+    else if (arg === '--runs') options.runs = Number(argv[(i += 1)]);
     else {
       console.error(USAGE);
       process.exit(arg === '--help' || arg === '-h' ? 0 : 1);
     }
   }
-  if (!options.items.every((n) => Number.isInteger(n) && n > 0) || !options.kinds.every((kind) => PAGES[kind])) {
+  const bad = !options.items.every((n) => Number.isInteger(n) && n > 0) || !options.kinds.every((kind) => PAGES[kind]);
+  if (bad || (options.kinds.includes('base') && !options.base) || !Number.isInteger(options.runs) || options.runs < 0) {
     console.error(USAGE);
     process.exit(1);
   }
@@ -172,7 +182,8 @@ async function tap(browser, origin, kind, size, options) {
     const react = options.react && kind === 'nl';
     if (react) await page.evaluateOnNewDocument(REACT_HOOK);
     const { result: report } = probeReport(page);
-    await page.goto(`${origin}/bench/${PAGES[kind]}?mode=interact&n=${size}`, { waitUntil: 'load', timeout: 180_000 });
+    const url = `${origin}/bench/${PAGES[kind]}`;
+    await page.goto(`${url}${url.includes('?') ? '&' : '?'}mode=interact&n=${size}`, { waitUntil: 'load', timeout: 180_000 });
     await report;
     const index = Math.floor(size / 2);
     const aim = await page.evaluate((i) => globalThis.benchProbe.aim(i), index);
@@ -205,23 +216,43 @@ async function tap(browser, origin, kind, size, options) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const server = await startServer();
+const server = await startServer(0, { base: options.base ?? undefined });
 const browser = await launchChromium('tap-trace');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
-  for (const size of options.items) {
-    for (const kind of options.kinds) {
-      const { counts, profile } = await tap(browser, server.origin, kind, size, options);
-      console.log(`\n=== ${kind}, ${size} items: one tap on item ${Math.floor(size / 2)} ===`);
-      const { reactCommits, invalidations, events, ms, ...rest } = counts;
-      for (const [key, value] of Object.entries(rest)) console.log(`${key.padEnd(16)} ${Array.isArray(value) ? value.join(' ') : value}`);
-      console.log(`${'events'.padEnd(16)} ${Object.entries(events).map(([type, n]) => `${type}${n > 1 ? `×${n}` : ''}`).join(' ')}`);
-      console.log(`${'ms (noisy)'.padEnd(16)} ${Object.entries(ms).map(([key, value]) => `${key} ${value}`).join(', ')}`);
-      for (const commit of reactCommits ?? []) console.log(`React commit     ${commit.visited} of ${commit.fibers} fibers visited; ran ${JSON.stringify(commit.ran)}`);
-      for (const [reason, n] of Object.entries(invalidations ?? {})) console.log(`invalidation     ${String(n).padStart(5)}  ${reason}`);
-      console.log('JS self time by function (CPU profile):');
-      for (const line of profile.self) console.log(`  ${line}`);
-      console.log('Our functions (src/), self and callees:');
-      for (const line of profile.ours) console.log(`  ${line}`);
+  if (options.runs) {
+    // Side by side: the kinds alternate, each run in a fresh context; medians of the trace's times.
+    console.log(`tap-trace: ${options.runs} runs, medians of the trace's times at 1× CPU (ms); the counts of the first run`);
+    for (const size of options.items) {
+      const runs = Object.fromEntries(options.kinds.map((kind) => [kind, []]));
+      for (let run = 0; run < options.runs; run += 1) {
+        for (const kind of options.kinds) runs[kind].push((await tap(browser, server.origin, kind, size, options)).counts);
+      }
+      for (const [kind, list] of Object.entries(runs)) {
+        const times = Object.fromEntries(Object.keys(list[0].ms).map((key) => [key, median(list.map((counts) => counts.ms[key]))]));
+        const rendering = median(list.map(({ ms }) => ms.style + ms.layout + ms.prePaint + ms.paint));
+        console.log(
+          `${String(size).padStart(5)} ${kind.padEnd(7)} style ${times.style}, layout ${times.layout}, pre-paint ${times.prePaint}, paint ${times.paint}, rendering ${Math.round(rendering * 10) / 10}, script ${times.script}` +
+            ` | styled ${list[0].elementsStyled.join(' ')} | layout objects ${list[0].layoutObjects.join(' ')}`,
+        );
+      }
+    }
+  } else {
+    for (const size of options.items) {
+      for (const kind of options.kinds) {
+        const { counts, profile } = await tap(browser, server.origin, kind, size, options);
+        console.log(`\n=== ${kind}, ${size} items: one tap on item ${Math.floor(size / 2)} ===`);
+        const { reactCommits, invalidations, events, ms, ...rest } = counts;
+        for (const [key, value] of Object.entries(rest)) console.log(`${key.padEnd(16)} ${Array.isArray(value) ? value.join(' ') : value}`);
+        console.log(`${'events'.padEnd(16)} ${Object.entries(events).map(([type, n]) => `${type}${n > 1 ? `×${n}` : ''}`).join(' ')}`);
+        console.log(`${'ms (noisy)'.padEnd(16)} ${Object.entries(ms).map(([key, value]) => `${key} ${value}`).join(', ')}`);
+        for (const commit of reactCommits ?? []) console.log(`React commit     ${commit.visited} of ${commit.fibers} fibers visited; ran ${JSON.stringify(commit.ran)}`);
+        for (const [reason, n] of Object.entries(invalidations ?? {})) console.log(`invalidation     ${String(n).padStart(5)}  ${reason}`);
+        console.log('JS self time by function (CPU profile):');
+        for (const line of profile.self) console.log(`  ${line}`);
+        console.log('Our functions (src/), self and callees:');
+        for (const line of profile.ours) console.log(`  ${line}`);
+      }
     }
   }
 } finally {

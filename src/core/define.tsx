@@ -78,7 +78,21 @@ export interface ElementSpec<S extends Schema, K extends string> {
    * position among the form's controls when its code runs, which another field's code can move).
    */
   formState?: boolean;
+  /**
+   * The shadow root assigns its slots by hand (`slotAssignment: 'manual'`, `slot.assign()`): the
+   * element decides which slot shows which child (nl-accordion: its items in groups, issue 38).
+   * Where the browser cannot (no `HTMLSlotElement.prototype.assign`), the root is a normal one and
+   * the component renders its default slot; it reads `host.shadowRoot.slotAssignment` to know.
+   */
+  manualSlots?: boolean;
 }
+
+/** The children a slot can be given (elements and text; not comments). */
+export const slottable = (host: Element): (Element | Text)[] =>
+  [...host.childNodes].filter((node): node is Element | Text => node.nodeType === Node.ELEMENT_NODE || node.nodeType === Node.TEXT_NODE);
+
+/** Whether this browser assigns slots by hand (Chromium 86, Firefox 92, Safari 16.4). */
+export const canAssignSlots = (): boolean => typeof HTMLSlotElement !== 'undefined' && 'assign' in HTMLSlotElement.prototype;
 
 export interface NlElement extends HTMLElement {
   /** Resolves once React has rendered the latest attribute change and run its effects (or at once when idle). */
@@ -232,6 +246,11 @@ export function defineElement<S extends Schema, K extends string = never>(
 
     [PROPS]!: HostProps<S>;
 
+    /** r2wc attaches the shadow root in its constructor; a spec with manualSlots makes it a manual one. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return super.attachShadow(spec.manualSlots && canAssignSlots() ? { ...init, slotAssignment: 'manual' } : init);
+    }
+
     constructor() {
       super();
       // Every element has its internals: its custom state nl-pending (HOLD), and a form field's state.
@@ -305,6 +324,9 @@ export function defineElement<S extends Schema, K extends string = never>(
         if (!statesInCss()) return false;
         this.#held = document.createElement('slot');
         this.shadowRoot!.append(this.#held);
+        // A root that assigns by hand shows nothing it was not given: the children of now (the first
+        // render, a task or so later, assigns what came meanwhile).
+        if (this.shadowRoot!.slotAssignment === 'manual') this.#held.assign(...slottable(this));
         this.#internals!.states.add(PENDING);
         return true;
       }

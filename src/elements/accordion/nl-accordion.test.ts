@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/nl-accordion.ts';
 import '../../../elements/nl-accordion-item.ts';
-import { padding } from '../../elements/accordion/accordion.tsx';
+import { GROUP, groups, padding } from '../../elements/accordion/accordion.tsx';
 import { errorsDuring, settle, upgraded, chromiumOnly, REDUCED_MOTION } from '../../../test/helpers.ts';
 import type { NlElement } from '../../core/define.tsx';
 
@@ -504,6 +504,89 @@ describe('nl-accordion', () => {
       });
       expect(errors).to.have.length(1);
       expect(errors[0]).to.match(/^nl-accordion-item: attribute "messages" is not valid JSON \(.+\)$/);
+    });
+  });
+
+  describe('long lists: the items in groups (issue 38)', () => {
+    const many = (count: number, from = 0) =>
+      Array.from({ length: count }, (_, i) => `<nl-accordion-item item-id="l${from + i}" heading="Vraag ${from + i}"><p>Antwoord ${from + i}</p></nl-accordion-item>`).join('\n');
+    /** A list made as a page has it (the markup there before the code), then upgraded. */
+    async function long(markup: string, style = '') {
+      const wrapper = await fixture<HTMLElement>(html`<div></div>`);
+      wrapper.innerHTML = `<style>${style}</style><nl-accordion>${markup}</nl-accordion>`;
+      const el = wrapper.querySelector<NlElement>('nl-accordion')!;
+      await settle(el);
+      return el;
+    }
+    const slots = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLSlotElement>('.group > slot')];
+    /** What the slots show, in order. */
+    const shown = (el: Element) => slots(el).flatMap((slot) => slot.assignedNodes());
+    const slottable = (el: Element) => [...el.childNodes].filter((node) => node.nodeType !== Node.COMMENT_NODE);
+
+    it('computes the groups: at most GROUP elements each, text with the element before it', () => {
+      const text = (value: string) => ({ nodeType: Node.TEXT_NODE, value }) as unknown as Node;
+      const element = (value: string) => ({ nodeType: Node.ELEMENT_NODE, value }) as unknown as Node;
+      const nodes = [text('a'), element('1'), text('b'), element('2'), element('3'), text('c')];
+      expect(groups(nodes, 2).map((group) => group.map((node) => (node as unknown as { value: string }).value))).to.deep.equal([['a', '1', 'b', '2'], ['3', 'c']]);
+      expect(groups([], 2)).to.deep.equal([]);
+      expect(GROUP).to.equal(64);
+    });
+
+    it('shows 150 items in three groups of at most 64, in their order; the page sees one list (margins collapse across groups)', async () => {
+      const el = await long(`<!-- vragen -->${many(150)}`, 'nl-accordion-item { margin-block: 8px }');
+      expect(el.shadowRoot!.slotAssignment).to.equal('manual');
+      expect(slots(el).map((slot) => slot.assignedElements().length)).to.deep.equal([64, 64, 22]);
+      expect(shown(el)).to.deep.equal(slottable(el));
+      const items = [...el.querySelectorAll('nl-accordion-item')];
+      const rects = items.map((one) => one.getBoundingClientRect());
+      // Every item has its box, one below the other, 8 px apart (collapsed margins), also where a group ends.
+      for (let i = 1; i < rects.length; i++) expect(Math.round(rects[i]!.top - rects[i - 1]!.bottom), `between items ${i - 1} and ${i}`).to.equal(8);
+      expect(rects.every((rect) => rect.height > 40)).to.equal(true);
+      // A group is no box of its own to the page: no padding, border or margin.
+      const group = el.shadowRoot!.querySelector('.group')!;
+      const style = getComputedStyle(group);
+      expect([style.display, style.paddingTop, style.borderTopWidth, style.marginTop]).to.deep.equal(['block', '0px', '0px', '0px']);
+      // The keyboard goes on across groups: Arrow Down from the 64th heading to the 65th.
+      header(items[63]!).focus();
+      await sendKeys({ press: 'ArrowDown' });
+      expect(items[64]!.shadowRoot!.activeElement).to.equal(header(items[64]!));
+    });
+
+    it('follows items added, moved and removed: each shown once, in order, in groups of at most 64', async () => {
+      const el = await long(many(100));
+      // Checked in the microtask after the change (before any frame): nothing added is ever left unshown.
+      const check = async (what: string) => {
+        await Promise.resolve();
+        expect(shown(el), what).to.deep.equal(slottable(el));
+        expect(slots(el).every((slot) => slot.assignedElements().length <= GROUP), what).to.equal(true);
+        expect([...el.querySelectorAll('nl-accordion-item')].every((one) => one.getClientRects().length === 1), `${what}: every item has a box`).to.equal(true);
+      };
+      el.insertAdjacentHTML('beforeend', many(40, 100));
+      await check('40 added at the end');
+      expect(slots(el).length).to.equal(3);
+      el.prepend(el.lastElementChild!);
+      await check('the last moved to the top');
+      [...el.children].slice(0, 90).forEach((child) => child.remove());
+      await check('90 removed');
+      expect(slots(el).length).to.equal(1);
+      const added = item(el, 'l120');
+      header(added).click();
+      await added.updateComplete;
+      expect(added.hasAttribute('open')).to.equal(true);
+    });
+
+    it('a gallery keeps its grid: the groups are no boxes there', async () => {
+      const wrapper = await fixture<HTMLElement>(html`<div style="width: 800px"></div>`);
+      wrapper.innerHTML = `<nl-accordion variant="gallery">${many(70)}</nl-accordion>`;
+      const el = wrapper.querySelector<NlElement>('nl-accordion')!;
+      await settle(el);
+      expect(getComputedStyle(el.shadowRoot!.querySelector('.group')!).display).to.equal('contents');
+      // Four columns at 1280 px: item 64 (the first of the second group) starts a row, below item 60.
+      const top = (i: number) => Math.round(header(el.children[i]!).getBoundingClientRect().top);
+      const left = (i: number) => Math.round(header(el.children[i]!).getBoundingClientRect().left);
+      expect([top(64), top(65), top(66), top(67)]).to.deep.equal([top(64), top(64), top(64), top(64)]);
+      expect(top(64)).to.be.greaterThan(top(63));
+      expect([left(64), left(65)]).to.deep.equal([left(60), left(61)]);
     });
   });
 
