@@ -10,8 +10,9 @@ const header = (item: Element) => item.shadowRoot!.querySelector<HTMLButtonEleme
 const panel = (item: Element) => item.shadowRoot!.querySelector<HTMLElement>('[part="panel"]')!;
 const item = (root: ParentNode, id: string) => root.querySelector<NlElement>(`nl-accordion-item[item-id="${id}"]`)!;
 
+/** Only when there is a hash: WebKit refuses a page more than 100 replaceState calls in 10 s. */
 function clearHash() {
-  history.replaceState(null, '', location.pathname + location.search);
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
 }
 
 async function list() {
