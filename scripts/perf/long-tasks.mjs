@@ -10,6 +10,12 @@
 //   node scripts/perf/long-tasks.mjs --accordion      the benchmark's accordion at 50, 500 and 2000
 //                                                     items, ours and govuk-frontend's
 //   --runs N (default 3: the median run's longest task per page)   --write (test/results/long-tasks.md)
+//   --api                                             no trace: the Long Tasks API in the page (what
+//                                                     the trace's own recording adds, a few µs per call
+//                                                     into script, is not counted; no parts, no split
+//                                                     by kind). With --accordion only.
+//   --base DIR                                        with --accordion: also our page with another
+//                                                     checkout's built dist/ ("base"), the runs alternating
 //
 // A task is one of the renderer main thread's top-level tasks (trace event RunTask); what it spent
 // its time on is its direct children, grouped: script by file (EvaluateScript, FunctionCall,
@@ -29,6 +35,8 @@ const { values } = parseArgs({
     accordion: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     write: { type: 'boolean', default: false },
+    api: { type: 'boolean', default: false },
+    base: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
@@ -115,13 +123,50 @@ async function traceLoad(browser, url, { harness = false } = {}) {
   }
 }
 
+/**
+ * One load of `url` in a fresh context, measured by the page's own Long Tasks API (no trace): every
+ * task over 50 ms from the navigation until the harness reports and a second has passed.
+ */
+async function apiLoad(browser, url) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport(PHONE);
+    await page.goto(new URL('/favicon.ico', url).href).catch(() => {});
+    await page.evaluateOnNewDocument(() => {
+      globalThis.__longTasks = [];
+      globalThis.__scripts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) globalThis.__longTasks.push({ start: entry.startTime, ms: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      // Long Animation Frames (Chromium 123): each script that ran in a frame over 50 ms, with its file.
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries())
+          for (const script of frame.scripts) globalThis.__scripts.push({ ms: script.duration, url: script.sourceURL, invoker: script.invoker });
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
+    const { result } = probeReport(page);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await result;
+    await sleep(QUIET_MS);
+    const { tasks, scripts } = await page.evaluate(() => ({ tasks: globalThis.__longTasks, scripts: globalThis.__scripts }));
+    // A script's duration: its own callback and the microtasks after it (the part of a task that is script).
+    const script = scripts.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0 });
+    return tasks.map((task) => ({ ...task, parts: [], script: false })).concat([{ ms: script.ms, parts: [[`script ${String(script.url).replace(/^.*\/(?=[^/]+$)/, '')} (${script.invoker})`, script.ms]], script: true, onlyScript: true }]);
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
 /** A page's figures over its runs: the median run by its longest task. */
 function summary(runs) {
-  const figures = runs.map((tasks) => {
+  const figures = runs.map((all) => {
+    // (--api: the longest script of a long animation frame comes as one more entry, not a task.)
+    const tasks = all.filter((task) => !task.onlyScript);
     const longest = tasks.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, parts: [] });
     // The longest task that ran script (the library's, or the page's own): the browser's style and
     // layout of the page alone are not a task of ours.
-    const scripted = tasks.filter((task) => task.script).reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, parts: [] });
+    const scripted = all.filter((task) => task.script).reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, parts: [] });
     return {
       longest,
       scripted,
@@ -144,16 +189,26 @@ const rows = [];
 const browser = await launchChromium('long-tasks');
 try {
   if (values.accordion) {
-    const bench = await startServer(0);
+    const bench = await startServer(0, { base: values.base });
     const { origin } = bench;
-    for (const items of [50, 500, 2000])
-      for (const [name, file] of [['nl-components', 'accordion-nl.html'], ['govuk-frontend', 'accordion-govuk.html']]) {
-        const url = `${origin}/bench/${file}?n=${items}`;
-        const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await traceLoad(browser, url, { harness: true }));
-        rows.push({ page: `accordion ${items}, ${name}`, ...summary(runs) });
+    const kinds = [
+      ...(values.base ? [[`nl-components, base (${values.base})`, 'accordion-nl.html?dist=base&']] : []),
+      ['nl-components', 'accordion-nl.html?'],
+      ['govuk-frontend', 'accordion-govuk.html?'],
+    ];
+    for (const items of [50, 500, 2000]) {
+      const runs = kinds.map(() => []);
+      // The kinds alternate run by run, so that a busier minute of the machine falls on each alike.
+      for (let run = 0; run < RUNS; run++)
+        for (const [i, [, file]] of kinds.entries()) {
+          const url = `${origin}/bench/${file}n=${items}`;
+          runs[i].push(values.api ? await apiLoad(browser, url) : await traceLoad(browser, url, { harness: true }));
+        }
+      for (const [i, [name]] of kinds.entries()) {
+        rows.push({ page: `accordion ${items}, ${name}`, ...summary(runs[i]) });
         console.error(`${rows.at(-1).page}: ${Math.round(rows.at(-1).longest.ms)} ms`);
       }
+    }
     await bench.close();
   } else {
     const server = createPreviewServer({ preview: false }).listen(0, '127.0.0.1');
@@ -176,11 +231,13 @@ try {
 const table = [
   `| page | longest task (range over ${RUNS} runs) | what it spent its time on (ms) | longest task with script | tasks over ${LONG_MS} ms | blocking time at ${CPU_RATE}x |`,
   '| --- | --- | --- | --- | --- | --- |',
-  ...rows.map((row) => `| ${row.page} | ${Math.round(row.longest.ms)} ms (${row.longestRange.map(Math.round).join('–')}) | ${describe(row.longest.parts)} | ${Math.round(row.scriptedMs)} ms | ${row.over} | ${Math.round(row.tbt4)} ms |`),
+  ...rows.map((row) => `| ${row.page} | ${Math.round(row.longest.ms)} ms (${row.longestRange.map(Math.round).join('–')}) | ${describe(row.longest.parts.length ? row.longest.parts : row.scripted.parts)} | ${Math.round(row.scriptedMs)} ms | ${row.over} | ${Math.round(row.tbt4)} ms |`),
 ].join('\n');
 console.log(table);
 const worst = rows.reduce((a, b) => (b.longest.ms > a.longest.ms ? b : a));
 const worstScripted = rows.reduce((a, b) => (b.scriptedMs > a.scriptedMs ? b : a));
 console.log(`\nlongest task: ${Math.round(worst.longest.ms)} ms (${worst.page}); pages with a task over ${LONG_MS} ms: ${rows.filter((row) => row.longest.ms > LONG_MS).length} of ${rows.length}`);
 console.log(`longest task with script: ${Math.round(worstScripted.scriptedMs)} ms (${worstScripted.page}); pages with one over ${LONG_MS} ms: ${rows.filter((row) => row.scriptedMs > LONG_MS).length} of ${rows.length}`);
-if (values.write) writeFileSync(new URL(`../../test/results/long-tasks${values.accordion ? '-accordion' : ''}.md`, import.meta.url), `# Long tasks while a page loads\n\n${new Date().toISOString().slice(0, 10)}, \`node scripts/perf/long-tasks.mjs${values.accordion ? ' --accordion' : ''}\`, 1x CPU, ${PHONE.width} px, median run of ${RUNS}.\n\n${table}\n`);
+const how = `${values.accordion ? ' --accordion' : ''}${values.api ? ' --api' : ''}${values.base ? ` --base ${values.base}` : ''}`;
+const file = `long-tasks${values.accordion ? '-accordion' : ''}${values.api ? '-api' : ''}.md`;
+if (values.write) writeFileSync(new URL(`../../test/results/${file}`, import.meta.url), `# Long tasks while a page loads\n\n${new Date().toISOString().slice(0, 10)}, \`node scripts/perf/long-tasks.mjs${how}\`, 1x CPU, ${PHONE.width} px, median run of ${RUNS}${values.api ? ' (Long Tasks API: tasks over 50 ms only, not split by kind)' : ''}.\n\n${table}\n`);

@@ -99,21 +99,42 @@ export function defer(element: Element): void {
     return;
   }
   if (tag === ITEM && !element.hasAttribute('open')) {
-    const answers = [...element.children].filter((child) => child.slot !== 'heading' && !child.hasAttribute('hidden'));
-    for (const child of answers) child.setAttribute('hidden', 'until-found');
-    void customElements.whenDefined(tag).then(() => {
-      for (const child of answers) if (child.getAttribute('hidden') === 'until-found') child.removeAttribute('hidden');
-    });
+    const answers = untilDefined(tag).answers;
+    for (const child of element.children) {
+      if (child.slot === 'heading' || child.hasAttribute('hidden')) continue;
+      child.setAttribute('hidden', 'until-found');
+      answers.push(child);
+    }
   }
   const idle = () => whenIdle(() => void load(tag));
   if (mode === 'idle') void settled().then(idle, idle);
   else {
     near.observe(element);
-    // Once the tag's code is here (another element of the tag came near first), every element of it
-    // upgrades: this one needs watching no longer. Left observed, the page's other 1,999 accordion
-    // items made the browser compute their intersections at every frame after a tap (issue 38).
-    void customElements.whenDefined(tag).then(() => near.unobserve(element));
+    untilDefined(tag).watched.push(element);
   }
+}
+
+/**
+ * What a tag's definition ends, per tag (one reaction for all its elements, not one each: a page may
+ * have 2000): the answers marked hidden="until-found" lose the mark (the tag's code hides its own),
+ * and the elements watched for nearness are no longer watched: once the tag's code is here (another
+ * element of the tag came near first), every element of it upgrades. Left observed, the page's other
+ * 1,999 accordion items made the browser compute their intersections at every frame after a tap
+ * (issue 38).
+ */
+const pending = new Map<string, { answers: Element[]; watched: Element[] }>();
+function untilDefined(tag: string): { answers: Element[]; watched: Element[] } {
+  let lists = pending.get(tag);
+  if (!lists) {
+    const mine: { answers: Element[]; watched: Element[] } = (lists = { answers: [], watched: [] });
+    pending.set(tag, mine);
+    void customElements.whenDefined(tag).then(() => {
+      pending.delete(tag);
+      for (const child of mine.answers) if (child.getAttribute('hidden') === 'until-found') child.removeAttribute('hidden');
+      for (const element of mine.watched) near.unobserve(element);
+    });
+  }
+  return lists;
 }
 
 /**

@@ -173,6 +173,8 @@ const CHUNK_MS = 40;
 /** How long the parts wait for the browser to say which held elements are in view (a page in the background draws no frames). */
 const VIEW_MS = 100;
 let chunkSize = 16;
+/** What one element of a part costs, as the parts so far say (ms). */
+let perElement = CHUNK_MS / chunkSize;
 let channel: MessageChannel | undefined;
 let chunkQueued = false;
 
@@ -198,25 +200,80 @@ function release(entry: Entry): void {
  */
 function holdSome(fresh: Entry[]): void {
   if (fresh.length <= AT_ONCE) return;
-  let any = false;
   for (const entry of fresh) {
     if (!host(entry)[HOLD]?.(true)) continue;
     entry.held = true;
-    any = true;
-    looking.set(entry.container.host, entry);
-    (seeing ??= new IntersectionObserver(seen)).observe(entry.container.host);
+    look(entry.container.host, entry);
   }
-  if (!any) return;
+}
+
+/** Asks the browser where a held or sleeping element is (see holdSome). */
+function look(target: Element, entry: Entry | null): void {
+  looking.set(target, entry);
+  (seeing ??= new IntersectionObserver(seen)).observe(target);
   listenWhileHeld(true);
-  // Where no answer comes (no frames), the boxes are read after all, then the parts go on.
-  viewTimer ??= setTimeout(() => {
+  if (viewTimer === undefined) waitForView();
+}
+
+/**
+ * Where no answer comes because the page draws no frames (a page in the background), the boxes are
+ * read after VIEW_MS, then the parts go on. A page that drew a frame meanwhile gets its answer from
+ * the observer, only later than VIEW_MS when the main thread is busy (a long first layout): reading
+ * 2000 boxes then would be one more long task, so it waits on.
+ */
+function waitForView(): void {
+  let framed = false;
+  requestAnimationFrame(() => (framed = true));
+  viewTimer = setTimeout(() => {
     viewTimer = undefined;
-    answer([...looking.keys()].map((target) => [target, inView(target)]));
+    if (!looking.size) return;
+    if (framed) waitForView();
+    else answer([...looking.keys()].map((target) => [target, inView(target)]));
   }, VIEW_MS);
 }
 
-/** Held elements whose place the observer has not told yet. */
-const looking = new Map<Element, Entry>();
+/**
+ * Issue 38: elements a tag's code upgraded asleep (src/core/define.tsx: more than AT_ONCE of the tag
+ * on the page when it was defined). Such an element has no shadow root yet and looks as before its
+ * code came (`:state(nl-pending)` on its light DOM), so its upgrade costs a few microseconds; each is
+ * woken (given its shadow root, its attributes parsed, mounted) where a held one would be released:
+ * in view first, then in the parts, or at once when a visitor reaches it or a script asks for it.
+ */
+const sleepers = new Map<Element, () => void>();
+
+/** `host` sleeps until its turn; `wake` makes it a mounted element (its entry, not yet released). */
+export function sleep(host: Element, wake: () => void): void {
+  sleepers.set(host, wake);
+  look(host, null);
+}
+
+/** A sleeping element a script woke (it read its shadow root, a property, called a method): held as the others. */
+export function holdWoken(container: ShadowRoot): void {
+  const entry = entries.get(container);
+  if (!entry || entry.released || entry.held) return;
+  entry.held = true;
+  look(container.host, entry);
+}
+
+/** A sleeping element that was removed: no longer waited for. */
+export function forget(host: Element): void {
+  if (!sleepers.delete(host)) return;
+  looking.delete(host);
+  seeing?.unobserve(host);
+}
+
+/** Wakes `host` if it sleeps; its entry (held, or fresh from the wake), if it has one. */
+function entryOf(target: Element): Entry | undefined {
+  const wake = sleepers.get(target);
+  if (wake) {
+    sleepers.delete(target);
+    wake();
+  }
+  return target.shadowRoot ? entries.get(target.shadowRoot) : undefined;
+}
+
+/** Held or sleeping elements whose place the observer has not told yet (null: sleeping). */
+const looking = new Map<Element, Entry | null>();
 let seeing: IntersectionObserver | undefined;
 let viewTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -228,11 +285,12 @@ function seen(records: IntersectionObserverEntry[]): void {
 function answer(places: [Element, boolean][]): void {
   const now: Entry[] = [];
   for (const [target, visible] of places) {
-    const entry = looking.get(target);
-    if (!entry) continue;
+    if (!looking.has(target)) continue;
     looking.delete(target);
     seeing?.unobserve(target);
-    if (visible && entry.held && !entry.dead && target.isConnected) now.push(entry);
+    if (!visible || !target.isConnected) continue;
+    const entry = entryOf(target);
+    if (entry && !entry.released && !entry.dead) now.push(entry);
   }
   if (!looking.size && viewTimer !== undefined) {
     clearTimeout(viewTimer);
@@ -264,18 +322,34 @@ function queueChunk(): void {
 /** A later part: the next held elements in document order (whose place is known), as many as fit CHUNK_MS. */
 function chunk(): void {
   chunkQueued = false;
-  const held = [...entries.values()].filter((entry) => entry.held && entry.container.host.isConnected && !looking.has(entry.container.host));
+  const held: (Entry | Element)[] = [...entries.values()].filter((entry) => entry.held && entry.container.host.isConnected && !looking.has(entry.container.host));
+  for (const target of sleepers.keys()) if (!looking.has(target) && target.isConnected) held.push(target);
   if (!held.length) {
     if (!looking.size) listenWhileHeld(false);
     return;
   }
-  const part = held.slice(0, chunkSize);
+  // The part in four steps, each rendered; the next is taken only if it fits the time left at the
+  // last one's speed. An element's cost varies from part to part (a GC; elements woken from asleep
+  // cost more than held ones: 0.1 to 1 ms each in one load at 1x), so the time left decides, not
+  // the estimate alone, which follows a dearer part at once and a cheaper one slowly.
+  const step = Math.max(1, Math.ceil(chunkSize / 4));
   const start = performance.now();
-  part.forEach(release);
-  render();
+  let done = 0;
+  let last = 0;
+  while (done < held.length && performance.now() - start + last <= CHUNK_MS) {
+    const before = performance.now();
+    for (const item of held.slice(done, done + step)) {
+      const entry = item instanceof Element ? entryOf(item) : item;
+      if (entry && !entry.released && !entry.dead) release(entry);
+    }
+    render();
+    done = Math.min(held.length, done + step);
+    last = performance.now() - before;
+  }
   const spent = performance.now() - start;
-  chunkSize = Math.min(1024, Math.max(1, Math.floor((chunkSize * CHUNK_MS) / Math.max(spent, 1))));
-  if (held.length > part.length) queueChunk();
+  perElement = Math.max(spent / done, perElement * 0.8);
+  chunkSize = Math.min(1024, chunkSize * 2, Math.max(1, Math.floor(CHUNK_MS / perElement)));
+  if (held.length > done) queueChunk();
   else if (!looking.size) listenWhileHeld(false);
 }
 
@@ -287,8 +361,11 @@ const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 let listening = false;
 
 function wake(event: Event): void {
-  const reached = event.type === 'beforeprint' ? [...entries.values()] : event.composedPath().flatMap((node) => (node instanceof ShadowRoot || !(node instanceof Element) || !node.shadowRoot ? [] : [entries.get(node.shadowRoot)].filter((entry) => entry !== undefined)));
-  const now = reached.filter((entry) => entry.held);
+  // A sleeping element on the way is woken (entryOf); printing wakes every one.
+  const targets = event.type === 'beforeprint' ? [...sleepers.keys()] : event.composedPath().filter((node): node is Element => node instanceof Element);
+  const reached = targets.map(entryOf).filter((entry) => entry !== undefined);
+  if (event.type === 'beforeprint') reached.push(...entries.values());
+  const now = reached.filter((entry) => !entry.released && !entry.dead);
   if (!now.length) return;
   now.forEach(release);
   render();
