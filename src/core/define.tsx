@@ -256,6 +256,10 @@ export function defineElement<S extends Schema, K extends string = never>(
   const renderer = portalRenderer<HostProps<S>>((root) => (root.host as Element)[PROPS]);
   const Base = r2wc<HostProps<S>, ShadowRoot>(Host, { shadow: 'open', props: [] }, renderer) as new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
+  // Not a private method: r2wc calls attachShadow in its constructor, before the class's own members exist.
+  const attach = (host: HTMLElement, init: ShadowRootInit): ShadowRoot =>
+    HTMLElement.prototype.attachShadow.call(host, spec.manualSlots && canAssignSlots() ? { ...init, slotAssignment: 'manual' } : init);
+
   class Element extends Base implements Internal {
     static formAssociated = Boolean(spec.formState);
 
@@ -292,8 +296,7 @@ export function defineElement<S extends Schema, K extends string = never>(
      * An element upgraded asleep gets none there (r2wc's container is null), but when it wakes.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      if (asleep) return null as unknown as ShadowRoot;
-      return super.attachShadow(spec.manualSlots && canAssignSlots() ? { ...init, slotAssignment: 'manual' } : init);
+      return asleep ? (null as unknown as ShadowRoot) : attach(this, init);
     }
 
     constructor() {
@@ -327,7 +330,8 @@ export function defineElement<S extends Schema, K extends string = never>(
     [WAKE](show: boolean): void {
       if (!this.#s.dormant) return;
       this.#s.dormant = false;
-      const root = this.attachShadow({ mode: 'open' });
+      // (Not attachShadow(): another tag's define may be upgrading asleep right now.)
+      const root = attach(this, { mode: 'open' });
       // r2wc mounts its container (null while asleep): the root from now on.
       (this as unknown as { container: ShadowRoot }).container = root;
       this.#parseAll();
@@ -456,10 +460,10 @@ export function defineElement<S extends Schema, K extends string = never>(
 
     override connectedCallback(): void {
       if (this.#s.dormant) {
-        // Upgraded asleep: woken by the renderer in its turn. Connected later (moved back after a
-        // removal): woken now, as a new element.
+        // Upgraded asleep: woken by the renderer in its turn. Connected later (put back after a
+        // removal): woken now, and rendered as a new element (in the next microtask).
         if (upgrading) sleep(this, () => this[WAKE](false));
-        else this[WAKE](true);
+        else this[WAKE](false);
         return;
       }
       this.#connect();

@@ -15,7 +15,9 @@
  *   the render and again after it. Issue 38: more than AT_ONCE new elements in one flush (a tag's
  *   code arriving on a page with hundreds of its elements) render in parts: held in their
  *   pre-upgrade look (`:state(nl-pending)`), the ones in view first, the others in later tasks of
- *   about CHUNK_MS, so no task of ours blocks the page for long (see holdSome);
+ *   about CHUNK_MS, so no task of ours blocks the page for long (see holdSome). Elements the define
+ *   upgraded asleep (src/core/define.tsx) are not even mounted yet: they sleep here (sleep) and are
+ *   woken where a held one would be released, in view first, then in the parts;
  * - update re-renders that element only (its portal keeps its props as state);
  * - unmount empties that element's portal and commits at once (flushSync, one fiber's work), so a
  *   removed element's effects are cleaned up when unmount returns, as with its own root; the list
