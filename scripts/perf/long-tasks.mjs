@@ -152,7 +152,7 @@ async function apiLoad(browser, url) {
     const { tasks, scripts } = await page.evaluate(() => ({ tasks: globalThis.__longTasks, scripts: globalThis.__scripts }));
     // A script's duration: its own callback and the microtasks after it (the part of a task that is script).
     const script = scripts.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0 });
-    return tasks.map((task) => ({ ...task, parts: [], script: false })).concat([{ ms: script.ms, parts: [[`script ${String(script.url).replace(/^.*\/(?=[^/]+$)/, '')} (${script.invoker})`, script.ms]], script: true, onlyScript: true }]);
+    return tasks.map((task) => ({ ...task, parts: [], script: false })).concat([{ ms: script.ms, parts: [[`script ${String(script.url).replace(/^.*\/(?=[^/]+$)/, '').replace(/-[\w-]{8}\.js$/, '.js')}${/^https?:/.test(script.invoker) ? '' : ` (${script.invoker})`}`, script.ms]], script: true, onlyScript: true }]);
   } finally {
     await context.close().catch(() => {});
   }

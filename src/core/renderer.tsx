@@ -330,15 +330,15 @@ function chunk(): void {
     if (!looking.size) listenWhileHeld(false);
     return;
   }
-  // The part in four steps, each rendered; the next is taken only if it fits the time left at the
-  // last one's speed. An element's cost varies from part to part (a GC; elements woken from asleep
+  // The part in four steps, each rendered; the next is taken only if it fits the time left at one
+  // and a half times the last one's cost. An element's cost varies from part to part (a GC; elements woken from asleep
   // cost more than held ones: 0.1 to 1 ms each in one load at 1x), so the time left decides, not
   // the estimate alone, which follows a dearer part at once and a cheaper one slowly.
   const step = Math.max(1, Math.ceil(chunkSize / 4));
   const start = performance.now();
   let done = 0;
   let last = 0;
-  while (done < held.length && performance.now() - start + last <= CHUNK_MS) {
+  while (done < held.length && performance.now() - start + last * 1.5 <= CHUNK_MS) {
     const before = performance.now();
     for (const item of held.slice(done, done + step)) {
       const entry = item instanceof Element ? entryOf(item) : item;
