@@ -174,6 +174,8 @@ export const AT_ONCE = 24;
 const CHUNK_MS = 40;
 /** How long the parts wait for the browser to say which held elements are in view (a page in the background draws no frames). */
 const VIEW_MS = 100;
+/** How many VIEW_MS a page that draws frames waits for the observer's answer before reading the boxes itself. */
+const VIEW_WAITS = 20;
 let chunkSize = 16;
 /** What one element of a part costs, as the parts so far say (ms). */
 let perElement = CHUNK_MS / chunkSize;
@@ -223,13 +225,16 @@ function look(target: Element, entry: Entry | null): void {
  * the observer, only later than VIEW_MS when the main thread is busy (a long first layout): reading
  * 2000 boxes then would be one more long task, so it waits on.
  */
-function waitForView(): void {
+function waitForView(waited = 0): void {
   let framed = false;
   requestAnimationFrame(() => (framed = true));
   viewTimer = setTimeout(() => {
     viewTimer = undefined;
+    // One removed meanwhile is not waited for (the observer may never answer for it).
+    for (const target of looking.keys()) if (!target.isConnected) answer([[target, false]]);
     if (!looking.size) return;
-    if (framed) waitForView();
+    // At most VIEW_WAITS times: an answer that never comes must not keep a timer going for ever.
+    if (framed && waited < VIEW_WAITS) waitForView(waited + 1);
     else answer([...looking.keys()].map((target) => [target, inView(target)]));
   }, VIEW_MS);
 }
