@@ -335,11 +335,7 @@ export function defineElement<S extends Schema, K extends string = never>(
       // r2wc mounts its container (null while asleep): the root from now on.
       (this as unknown as { container: ShadowRoot }).container = root;
       this.#parseAll();
-      if (show) {
-        this.#s.held = document.createElement('slot');
-        root.append(this.#s.held);
-        if (root.slotAssignment === 'manual') this.#s.held.assign(...slottable(this));
-      }
+      if (show) this.#showLightDom(root);
       if (!this.isConnected) return;
       this.#connect();
       if (show) holdWoken(root);
@@ -397,11 +393,7 @@ export function defineElement<S extends Schema, K extends string = never>(
       if (held) {
         if (this.#s.held || this.#s.prepared || !this.#s.upgraded) return Boolean(this.#s.held);
         if (!statesInCss()) return false;
-        this.#s.held = document.createElement('slot');
-        this.shadowRoot!.append(this.#s.held);
-        // A root that assigns by hand shows nothing it was not given: the children of now (the first
-        // render, a task or so later, assigns what came meanwhile).
-        if (this.shadowRoot!.slotAssignment === 'manual') this.#s.held.assign(...slottable(this));
+        this.#showLightDom(this.shadowRoot!);
         this.#internals!.states.add(PENDING);
         return true;
       }
@@ -411,6 +403,15 @@ export function defineElement<S extends Schema, K extends string = never>(
       if (statesInCss()) this.#internals!.states.delete(PENDING);
       this.#prepare();
       return true;
+    }
+
+    /** While held: a bare slot shows the light DOM, as without a shadow root. */
+    #showLightDom(root: ShadowRoot): void {
+      this.#s.held = document.createElement('slot');
+      root.append(this.#s.held);
+      // A root that assigns by hand shows nothing it was not given: the children of now (the first
+      // render, a task or so later, assigns what came meanwhile).
+      if (root.slotAssignment === 'manual') this.#s.held.assign(...slottable(this));
     }
 
     /** The state the browser keeps with the form (spec.formState), as JSON text; null for none. */
