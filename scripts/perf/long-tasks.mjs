@@ -13,15 +13,17 @@
 //   --api                                             no trace: the Long Tasks API in the page (what
 //                                                     the trace's own recording adds, a few µs per call
 //                                                     into script, is not counted; no parts, no split
-//                                                     by kind). With --accordion only.
-//   --base DIR                                        with --accordion: also our page with another
-//                                                     checkout's built dist/ ("base"), the runs alternating
+//                                                     by kind).
+//   --base DIR                                        also another checkout's built dist/ ("base"), the
+//                                                     runs alternating: with --accordion our page with its
+//                                                     dist/, else each page of its site (its own serve.mjs)
 //
 // A task is one of the renderer main thread's top-level tasks (trace event RunTask); what it spent
 // its time on is its direct children, grouped: script by file (EvaluateScript, FunctionCall,
 // v8.compile…), style (UpdateLayoutTree), layout, parse (ParseHTML), paint, other. Needs dist/
 // (`npm run build` first); the site is served as a visitor sees it (scripts/site/serve.mjs).
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPreviewServer } from '../site/serve.mjs';
 import { examplePages } from '../site/pages.mjs';
@@ -127,7 +129,7 @@ async function traceLoad(browser, url, { harness = false } = {}) {
  * One load of `url` in a fresh context, measured by the page's own Long Tasks API (no trace): every
  * task over 50 ms from the navigation until the harness reports and a second has passed.
  */
-async function apiLoad(browser, url) {
+async function apiLoad(browser, url, { harness = false } = {}) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -147,7 +149,8 @@ async function apiLoad(browser, url) {
     });
     const { result } = probeReport(page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await result;
+    if (harness) await result;
+    else await page.evaluate(() => globalThis.nl?.ready);
     await sleep(QUIET_MS);
     const { tasks, scripts } = await page.evaluate(() => ({ tasks: globalThis.__longTasks, scripts: globalThis.__scripts }));
     // A script's duration: its own callback and the microtasks after it (the part of a task that is script).
@@ -202,7 +205,7 @@ try {
       for (let run = 0; run < RUNS; run++)
         for (const [i, [, file]] of kinds.entries()) {
           const url = `${origin}/bench/${file}n=${items}`;
-          runs[i].push(values.api ? await apiLoad(browser, url) : await traceLoad(browser, url, { harness: true }));
+          runs[i].push(values.api ? await apiLoad(browser, url, { harness: true }) : await traceLoad(browser, url, { harness: true }));
         }
       for (const [i, [name]] of kinds.entries()) {
         rows.push({ page: `accordion ${items}, ${name}`, ...summary(runs[i]) });
@@ -211,18 +214,28 @@ try {
     }
     await bench.close();
   } else {
-    const server = createPreviewServer({ preview: false }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const origin = `http://127.0.0.1:${server.address().port}`;
+    // With --base: the other checkout's site (its own scripts/site/serve.mjs serves its own dist/) on a
+    // second port, each page's runs alternating between the two.
+    const servers = [];
+    for (const create of [...(values.base ? [(await import(resolve(values.base, 'scripts/site/serve.mjs'))).createPreviewServer] : []), createPreviewServer]) {
+      const server = create({ preview: false }).listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      servers.push(server);
+    }
+    const origins = servers.map((server) => `http://127.0.0.1:${server.address().port}`);
+    const names = values.base ? [` (base: ${values.base})`, ''] : [''];
     const wanted = values.pages?.split(',').filter(Boolean);
     const pages = examplePages().filter((path) => !wanted || wanted.some((part) => path.includes(part)));
     for (const path of pages) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await traceLoad(browser, origin + path));
-      rows.push({ page: path, ...summary(runs) });
-      console.error(`${path}: ${Math.round(rows.at(-1).longest.ms)} ms (${describe(rows.at(-1).longest.parts)})`);
+      const runs = origins.map(() => []);
+      for (let run = 0; run < RUNS; run++)
+        for (const [i, origin] of origins.entries()) runs[i].push(values.api ? await apiLoad(browser, origin + path) : await traceLoad(browser, origin + path));
+      for (const [i, name] of names.entries()) {
+        rows.push({ page: path + name, ...summary(runs[i]) });
+        console.error(`${path}${name}: ${Math.round(rows.at(-1).longest.ms)} ms (${describe(rows.at(-1).longest.parts)})`);
+      }
     }
-    server.close();
+    for (const server of servers) server.close();
   }
 } finally {
   await browser.close();

@@ -482,6 +482,15 @@ describe('nl-vacancy-upload', () => {
       expect(remove()!.textContent).to.equal('Remove');
     });
 
+    it('lists the allowed types as Intl\'s "or" list does, in both languages and for one to four types (made without Intl at the first render, issue 38)', async () => {
+      for (const lang of ['nl', 'en'] as const)
+        for (const accept of [['pdf'], ['pdf', 'odt'], ['pdf', 'doc', 'docx'], ['pdf', 'doc', 'docx', 'odt']]) {
+          const { hint } = await inForm(html`<nl-vacancy-upload name="cv" accept=${accept.join(", ")} max-size="2"></nl-vacancy-upload>`, lang);
+          const list = new Intl.ListFormat(lang, { type: 'disjunction' }).format(accept.map((ext) => `.${ext}`));
+          expect(hint.textContent, `${lang} ${accept.join(',')}`).to.equal(`${list} (max. 2 MB)`);
+        }
+    });
+
     it('takes the messages overrides', async () => {
       const { input, button, error } = await inForm(
         html`<nl-vacancy-upload name="cv" messages='{"choose":"Upload je cv","type":"Alleen %{types}, graag."}'></nl-vacancy-upload>`,
