@@ -196,7 +196,7 @@ describe('the tags on another site\'s page in a frame (issue 29, point 6)', func
     const reply = {
       origin: self.origin,
       loaded: Boolean(window.nl),
-      tags: Object.fromEntries(tags.map((tag) => [tag, { defined: Boolean(customElements.get(tag)), rendered: [...document.querySelectorAll(tag)].some((el) => (el.shadowRoot?.childElementCount ?? 0) > 0) }])),
+      tags: Object.fromEntries(tags.map((tag) => [tag, { defined: Boolean(customElements.get(tag)), rendered: [...document.querySelectorAll(tag)].some((el) => (el.shadowRoot?.childElementCount ?? 0) > 0 && !el.matches(':state(nl-pending)')) }])),
       found: window.embedFound,
       placeholders: [...document.querySelectorAll('*')].filter((el) => el.shadowRoot?.querySelector('[part="consent-placeholder"]')).map((el) => el.localName),
       consent: window.nl?.consent.get(),

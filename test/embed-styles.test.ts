@@ -315,7 +315,7 @@ describe('--_nl-rem, the unit of every size (issue 29)', function () {
       await load(`${location.origin}/dist/elements/nl-spinner.js`);
       const spinner = win.document.querySelector('nl-spinner')!;
       await win.customElements.whenDefined('nl-spinner');
-      await waitUntil(() => spinner.shadowRoot?.childElementCount, 'the spinner rendered');
+      await (spinner as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
       expect(win.getComputedStyle(spinner).getPropertyValue('--_nl-rem')).to.equal('20px');
       // Inherited as px: a part with a font size of its own still measures in the element's unit.
       const part = spinner.shadowRoot!.querySelector('*:not(style)')!;

@@ -1,6 +1,7 @@
 /**
  * Issue 38, point 3: the first render in parts (src/core/renderer.tsx). When a tag's code is defined
- * with more than AT_ONCE of its elements on the page, the define's task holds them: each keeps its
+ * with its elements on the page, the define's task holds them (up to AT_ONCE render in the next
+ * task; more, as below): each keeps its
  * pre-upgrade look (`:state(nl-pending)`, matched by the pre-upgrade rules as `:not(:defined)` is), so
  * nothing moves. The ones in the viewport render first, once the browser has said which they are, the
  * others in later tasks. A held element that the visitor or the page's script reaches renders at
@@ -101,6 +102,32 @@ describe('the first render in parts (issue 38)', function () {
     page.querySelector('nl-accordion')!.append(removed!);
     await settle(removed!);
     expect([rendered(removed!), held(removed!), slots(removed!)]).to.deep.equal([true, false, slots(rest[0]!)]);
+  });
+
+  it('a few there when the code comes (up to AT_ONCE) are held in the define’s task too, and render in the next task; nothing moves', async () => {
+    await setViewport({ width: 412, height: 700 });
+    const page = fixtureSync(html`
+      <div style="font: 16px/1.5 sans-serif">
+        <p data-probe>Boven</p>
+        <nl-alert type="info">Vanaf 1 juli zijn we op vrijdag open tot 20.00 uur.</nl-alert>
+        <nl-alert type="success">Je sollicitatie is verstuurd.</nl-alert>
+        <nl-alert type="warning">Je hebt nog geen cv toegevoegd aan je profiel.</nl-alert>
+        <p data-probe>Onder</p>
+      </div>
+    `);
+    const alerts = [...page.querySelectorAll<Item>('nl-alert')];
+    const probes = [...page.querySelectorAll('[data-probe]'), ...alerts];
+    const before = positions(probes);
+    // Rendered: something in its shadow root besides the held element's bare slot.
+    const drawn = (el: Element) => [...(el.shadowRoot?.children ?? [])].some((child) => child.localName !== 'slot' && child.localName !== 'style');
+    await import('../elements/nl-alert.ts');
+    // The define's task, its microtasks run (import() settles there): held, in their pre-upgrade look, not rendered.
+    expect(alerts.filter(drawn), 'none rendered in the define’s task').to.deep.equal([]);
+    expect(alerts.filter(held).length, 'all held').to.equal(alerts.length);
+    expect(positions(probes), 'nothing moved at the define').to.deep.equal(before);
+    await Promise.all(alerts.map((el) => el.updateComplete));
+    expect([alerts.filter(drawn).length, alerts.filter(held).length], 'all rendered, none held').to.deep.equal([alerts.length, 0]);
+    expect(positions(probes), 'nothing moved when they rendered').to.deep.equal(before);
   });
 
   it(`elements made after the define are never held: ${AT_ONCE * 3} added by a script render in the task that added them`, async () => {

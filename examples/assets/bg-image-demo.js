@@ -22,8 +22,19 @@ function neededWidth(box, ratio) {
   const needed = Math.ceil(Math.round(box * ratio * 100) / 100);
   return Math.min(MAX, Math.max(STEP, Math.ceil(needed / STEP) * STEP));
 }
-const time = () => new Date().toLocaleTimeString(EN ? 'en-GB' : 'nl-NL');
-const number = (value) => value.toLocaleString(EN ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 2 });
+// Written out, not asked of Intl: a page's first Intl object costs 70–180 ms in one task on a phone
+// (docs/performance.md), more than this whole demo.
+const two = (n) => String(n).padStart(2, '0');
+const time = () => {
+  const now = new Date();
+  return `${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+};
+/** `1.350,25` (nl), `1,350.25` (en): at most two decimals, as toLocaleString wrote it. */
+const number = (value) => {
+  const [whole, fraction] = String(Math.round(value * 100) / 100).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, EN ? ',' : '.');
+  return fraction ? `${grouped}${EN ? '.' : ','}${fraction}` : grouped;
+};
 
 /** Calls `fn` whenever devicePixelRatio changes (zoom, another screen). */
 function onRatioChange(fn) {

@@ -7,15 +7,15 @@
  * work and its own commit: a page with 2000 elements laid out, painted and composited some 200
  * partial frames while they upgraded. Here one root (on a detached <div>, so nothing of React's is
  * attached to the document) renders a list of portals:
- * - mount adds an entry; entries added in one task reach React in one `root.render`, so the
- *   elements present at load render in one commit per tag module, not one each. That render is
- *   flushed in the microtask after the mounts (flushSync), in the task that defined or connected
- *   them: no frame is drawn between `:not(:defined)` ending and the elements' first render (no
- *   layout shift), and the browser styles and lays out the upgraded elements once, not once before
- *   the render and again after it. Issue 38: more than AT_ONCE new elements in one flush (a tag's
- *   code arriving on a page with hundreds of its elements) render in parts: held in their
- *   pre-upgrade look (`:state(nl-pending)`), the ones in view first, the others in later tasks of
- *   about CHUNK_MS, so no task of ours blocks the page for long (see holdSome). Elements the define
+ * - mount adds an entry; entries added in one task reach React in one `root.render`, so elements
+ *   render in one commit per batch, not one each. An element a script connects renders in the
+ *   microtask after its mount (flushSync), in the task that connected it. Issue 38: the elements a
+ *   tag's define upgrades (the page's own, there before the code) are held for later tasks, in their
+ *   pre-upgrade look (`:state(nl-pending)`, so nothing moves), and render there in parts of about
+ *   CHUNK_MS (see holdSome): the task that evaluated the tag's code and upgraded them is not also
+ *   the task of their first render, the page's first React render, tens of milliseconds on its own.
+ *   Up to AT_ONCE of them render in the next part; more (a tag's code arriving on a page with
+ *   hundreds of its elements), the ones in view first, then the others. Elements the define
  *   upgraded asleep (src/core/define.tsx) are not even mounted yet: they sleep here (sleep) and are
  *   woken where a held one would be released, in view first, then in the parts;
  * - update re-renders that element only (its portal keeps its props as state);
@@ -164,10 +164,11 @@ export const HOLD = Symbol('nl.hold');
 type Holdable = Element & { [HOLD]?(held: boolean): boolean };
 
 /**
- * Issue 38: more new elements than this in one flush (a tag's code defined with many of its
- * elements on the page) render in parts, so no task of ours blocks the main thread for long while a
- * page loads: first the ones in the viewport, then the others in document order, in later tasks of
- * about CHUNK_MS each. Fewer render at once, in the task that defined or connected them, as before.
+ * Issue 38: more held elements than this in one flush (a tag's code defined with many of its
+ * elements on the page) render the ones in the viewport first, then the others in document order;
+ * fewer render in document order in the next part, without asking where they are. Either way in
+ * later tasks of about CHUNK_MS each, so no task of ours blocks the main thread for long while a
+ * page loads.
  */
 export const AT_ONCE = 24;
 /** What one later part aims to take, at the speed measured on the parts before it. */
@@ -176,9 +177,8 @@ const CHUNK_MS = 40;
 const VIEW_MS = 100;
 /** How many VIEW_MS a page that draws frames waits for the observer's answer before reading the boxes itself. */
 const VIEW_WAITS = 20;
-let chunkSize = 16;
-/** What one element of a part costs, as the parts so far say (ms). */
-let perElement = CHUNK_MS / chunkSize;
+/** What one element of a part costs, as the parts so far say (ms); 0 before the first part. */
+let perElement = 0;
 let channel: MessageChannel | undefined;
 let chunkQueued = false;
 
@@ -195,15 +195,26 @@ function release(entry: Entry): void {
 }
 
 /**
- * Holds every one of `fresh` (more than AT_ONCE): each keeps its pre-upgrade look (its host's
- * `:state(nl-pending)`, which the pre-upgrade rules match as they match `:not(:defined)`), so it
- * keeps its size and place, and nothing shifts when it renders. Which are in view the browser says
- * after its next layout (an IntersectionObserver's first answer, in a task of its own): those render
- * first, then the rest in parts. Not measured here: reading one box would lay the page out inside
- * this task, the one that upgraded every element.
+ * Holds every one of `fresh` that can wait (`[HOLD](true)`: upgraded by its tag's define, in a
+ * browser with custom states in CSS; one a script made renders at once): each keeps its pre-upgrade
+ * look (its host's `:state(nl-pending)`, which the pre-upgrade rules match as they match
+ * `:not(:defined)`), so it keeps its size and place, and nothing shifts when it renders. Up to
+ * AT_ONCE go to the next part as they are. Of more, which are in view the browser says after its
+ * next layout (an IntersectionObserver's first answer, in a task of its own): those render first,
+ * then the rest in parts. Not measured here: reading one box would lay the page out inside this
+ * task, the one that upgraded every element.
  */
 function holdSome(fresh: Entry[]): void {
-  if (fresh.length <= AT_ONCE) return;
+  if (fresh.length <= AT_ONCE) {
+    // Few: every one in the next part, in document order, without asking where they are.
+    let some = false;
+    for (const entry of fresh) if (host(entry)[HOLD]?.(true)) some = entry.held = true;
+    if (some) {
+      listenWhileHeld(true);
+      queueChunk();
+    }
+    return;
+  }
   for (const entry of fresh) {
     if (!host(entry)[HOLD]?.(true)) continue;
     entry.held = true;
@@ -335,27 +346,31 @@ function chunk(): void {
     if (!looking.size) listenWhileHeld(false);
     return;
   }
-  // The part in four steps, each rendered; the next is taken only if it fits the time left at one
-  // and a half times the last one's cost. An element's cost varies from part to part (a GC; elements woken from asleep
-  // cost more than held ones: 0.1 to 1 ms each in one load at 1x), so the time left decides, not
-  // the estimate alone, which follows a dearer part at once and a cheaper one slowly.
-  const step = Math.max(1, Math.ceil(chunkSize / 4));
+  // The part in steps, each rendered. The first step is one element on a page's first part (the
+  // first render of a tag can take tens of milliseconds: React's and the tag's code run for the
+  // first time), else a quarter of CHUNK_MS at the cost the parts before measured; each next step is
+  // at most twice the last, and only as many as fit the time left at one and a half times the last
+  // step's cost per element. An element's cost varies from part to part (a GC; elements woken from
+  // asleep cost more than held ones: 0.1 to 1 ms each in one load at 1x), so the time left decides.
   const start = performance.now();
   let done = 0;
-  let last = 0;
-  while (done < held.length && performance.now() - start + last * 1.5 <= CHUNK_MS) {
+  let step = perElement ? Math.max(1, Math.floor(CHUNK_MS / 4 / perElement)) : 1;
+  while (done < held.length) {
     const before = performance.now();
     for (const item of held.slice(done, done + step)) {
       const entry = item instanceof Element ? entryOf(item) : item;
       if (entry && !entry.released && !entry.dead) release(entry);
     }
     render();
-    done = Math.min(held.length, done + step);
-    last = performance.now() - before;
+    const took = Math.min(step, held.length - done);
+    done += took;
+    const now = performance.now();
+    const each = (now - before) / took;
+    step = Math.min(step * 2, Math.floor((CHUNK_MS - (now - start)) / (each * 1.5)));
+    if (step < 1) break;
   }
   const spent = performance.now() - start;
   perElement = Math.max(spent / done, perElement * 0.8);
-  chunkSize = Math.min(1024, chunkSize * 2, Math.max(1, Math.floor(CHUNK_MS / perElement)));
   if (held.length > done) queueChunk();
   else if (!looking.size) listenWhileHeld(false);
 }
