@@ -86,6 +86,14 @@ export interface ElementSpec<S extends Schema, K extends string> {
    * the component renders its default slot; it reads `host.shadowRoot.slotAssignment` to know.
    */
   manualSlots?: boolean;
+  /**
+   * false: the element's first render is never held for a later task (issue 38, src/core/renderer.tsx):
+   * its pre-upgrade look does not survive a shadow root. nl-recruitment-loader keeps its place with a
+   * float on its own `::before`, sized by container queries on itself, which WebKit does not apply to
+   * the `::before` of an element that has a shadow root (136 px shorter at 1280 px, measured); it
+   * renders in its define's task, as every element did before.
+   */
+  hold?: false;
 }
 
 /** The children a slot can be given (elements and text; not comments). */
@@ -392,7 +400,7 @@ export function defineElement<S extends Schema, K extends string = never>(
     [HOLD](held: boolean): boolean {
       if (held) {
         if (this.#s.held || this.#s.prepared || !this.#s.upgraded) return Boolean(this.#s.held);
-        if (!statesInCss()) return false;
+        if (!statesInCss() || spec.hold === false) return false;
         this.#showLightDom(this.shadowRoot!);
         this.#internals!.states.add(PENDING);
         return true;
@@ -606,8 +614,9 @@ export function defineElement<S extends Schema, K extends string = never>(
   // before the code. One made later (openModal's, a script's) is asked for, and renders at once.
   upgrading = true;
   // Many of the tag on the page: upgraded asleep (see the constructor). Not a form field (the browser
-  // may give its state back in the upgrade), nor where CSS cannot select the custom state.
-  asleep = !spec.formState && statesInCss() && document.getElementsByTagName(tag).length > AT_ONCE;
+  // may give its state back in the upgrade), nor a tag that is never held (spec.hold: a script that
+  // wakes one holds it), nor where CSS cannot select the custom state.
+  asleep = !spec.formState && spec.hold !== false && statesInCss() && document.getElementsByTagName(tag).length > AT_ONCE;
   try {
     customElements.define(tag, Element);
   } catch (error) {

@@ -46,7 +46,9 @@ const attributes = {
   'vacancy-id': attr.string(),
 };
 
-export const spec: ElementSpec<typeof attributes, RecruitmentLoaderKey> = { attributes, messages, styles };
+// Never held (src/core/define.tsx `hold`): its pre-upgrade height is a container query on its own
+// ::before, which WebKit drops once the element has a shadow root.
+export const spec: ElementSpec<typeof attributes, RecruitmentLoaderKey> = { attributes, messages, styles, hold: false };
 
 const hasArea = () => document.querySelector(AREA) !== null;
 
