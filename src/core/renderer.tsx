@@ -205,20 +205,17 @@ function release(entry: Entry): void {
  * task, the one that upgraded every element.
  */
 function holdSome(fresh: Entry[]): void {
-  if (fresh.length <= AT_ONCE) {
-    // Few: every one in the next part, in document order, without asking where they are.
-    let some = false;
-    for (const entry of fresh) if (host(entry)[HOLD]?.(true)) some = entry.held = true;
-    if (some) {
-      listenWhileHeld(true);
-      queueChunk();
-    }
-    return;
-  }
+  const many = fresh.length > AT_ONCE;
+  let some = false;
   for (const entry of fresh) {
     if (!host(entry)[HOLD]?.(true)) continue;
-    entry.held = true;
-    look(entry.container.host, entry);
+    entry.held = some = true;
+    if (many) look(entry.container.host, entry);
+  }
+  // Few: every one in the next part, in document order, without asking where they are.
+  if (some && !many) {
+    listenWhileHeld(true);
+    queueChunk();
   }
 }
 
