@@ -3,8 +3,10 @@
  *
  * It watches the document (and our own shadow roots, which defineElement hands it) for nl-* tags
  * and imports a tag's code, dist/elements/<tag>.js, when the tag first appears. A page without any
- * nl-* tag fetches nothing more. It stays small (under 3 KB gzip, `npm run size`) by importing
- * nothing heavy: the observer is the only core module in it.
+ * nl-* tag fetches nothing more. It stays small (6 KB gzip, `npm run size`) by importing nothing
+ * heavy: the observer, consent and loading's lists are the core modules in it. While a page loads its
+ * work comes in three short tasks (issue 38): its own evaluation with consent's defaults, the look at
+ * the page, and the imports that look asks for.
  *
  * Exports, also on window.nl for CMS scripts that cannot import: observer, ready, load, loadAll,
  * watch, openModal, showAlert, consent. Importing consent sets Google Consent Mode's defaults (all denied) as the
@@ -156,6 +158,23 @@ function importUrl(url: string): Promise<Record<string, unknown>> {
   return attempt(0);
 }
 
+/**
+ * Runs `fn` in a task of its own, after those asked for before it (issue 38: no long task of ours
+ * while a page loads). A MessageChannel's message, not a timer: the next task, unclamped in every
+ * engine.
+ */
+const queued: (() => unknown)[] = [];
+let port: MessagePort | undefined;
+function inTask(fn: () => unknown): void {
+  if (!port) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => queued.shift()?.();
+    port = channel.port2;
+  }
+  queued.push(fn);
+  port.postMessage(null);
+}
+
 function createLoader(): Loader {
   const modules = new Map<string, Promise<Record<string, unknown>>>();
 
@@ -197,17 +216,35 @@ function createLoader(): Loader {
   // (src/core/later.ts, fetched with the first one; should it fail, the element loads at once).
   // What nl-monitoring and nl-tracking exist to catch is kept from now on (src/core/early.ts).
   let later: Promise<Later> | undefined;
+  function keepFor(tag: string): void {
+    if (tag === 'nl-monitoring') keep(tag, window, ['error', 'unhandledrejection'], () => void load(tag));
+    if (tag === 'nl-tracking') keep(tag, document, ['click'], () => void load(tag));
+  }
+  // The imports a look at the document asks for start together in the task after it (issue 38: the
+  // page's first import() is a first use for the browser, 6-13 ms at 1x CPU on a phone-sized page).
+  let asked: string[] | undefined;
+  function soon(tag: string): void {
+    if (asked) {
+      asked.push(tag);
+      return;
+    }
+    asked = [tag];
+    inTask(() => {
+      const tags = asked ?? [];
+      asked = undefined;
+      for (const name of tags) void load(name);
+    });
+  }
   function schedule(element: Element): void {
     const tag = element.localName;
     // A first visit: the cookie bar's texts (template-url) start with its code (cookie-bar/template.ts).
     if (tag === 'nl-cookie-bar' && !consent.get().decided) fetchEarly(element);
     const own = element.getAttribute('loading');
     if (customElements.get(tag) || own === 'eager' || (own === null && (EAGER.includes(tag) || document.documentElement.dataset.nlLoading === 'eager'))) {
-      void load(tag);
+      soon(tag);
       return;
     }
-    if (tag === 'nl-monitoring') keep(tag, window, ['error', 'unhandledrejection'], () => void load(tag));
-    if (tag === 'nl-tracking') keep(tag, document, ['click'], () => void load(tag));
+    keepFor(tag);
     later ??= importUrl(`${BASE}loading/later.js`).then((m) => ((m as unknown as Later).start(load, loadAll, () => ready), m as unknown as Later));
     later.then(
       (m) => m.defer(element),
@@ -221,7 +258,7 @@ function createLoader(): Loader {
   // the cookie bar's to run (its code starts the gating): a page with one gets the bar's code even
   // without the tag. (A document or fragment has no localName and no attributes.)
   function check(element: Element): void {
-    if (element.hasAttribute?.('data-nl-consent')) void load('nl-cookie-bar');
+    if (element.hasAttribute?.('data-nl-consent')) soon('nl-cookie-bar');
     const name = element.localName;
     if (!name?.startsWith('nl-')) return;
     if (TAGS.includes(name)) schedule(element);
@@ -275,6 +312,23 @@ function createLoader(): Loader {
     return found;
   }
 
+  // The first look at the document, in a task of its own (issue 38): the loader's own task has
+  // compiled and run this module, consent's defaults and its first read of the cookie (each a first
+  // use for the browser: 45-70 ms in all at 1x CPU on a phone-sized page, when it also looked); the
+  // scan (with the cookie bar's early texts) is the next task, the imports it asks for the one after.
+  // What nl-monitoring and nl-tracking exist to catch is kept from now on, before that look: a page
+  // script that runs next may throw or click.
+  for (const tag of ['nl-monitoring', 'nl-tracking']) if (document.getElementsByTagName(tag).length && !customElements.get(tag)) keepFor(tag);
+  const firstLook = new Promise<void>((resolve) =>
+    inTask(() => {
+      try {
+        watch(document);
+      } finally {
+        inTask(resolve);
+      }
+    }),
+  );
+
   const domReady = new Promise<void>((resolve) => {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     else resolve();
@@ -297,7 +351,7 @@ function createLoader(): Loader {
   // for: loadAll() is. Decided by tag, not by whether a tag's module had been asked for yet when
   // due() answered: that raced with the tag's own observer, and ready came before most of an
   // accordion's items in some loads.
-  const ready = domReady.then(async () => {
+  const ready = Promise.all([domReady, firstLook]).then(async () => {
     const elements = present();
     const due = await later?.then(
       (m) => m.due(elements),
@@ -319,7 +373,6 @@ function createLoader(): Loader {
   }
   // Preview mode (issue 14): the chunk that shows every problem on the page. Only the switch is here.
   if (previewOn()) void importUrl(`${BASE}preview/panel.js`);
-  watch(document);
   return { watch, load, loadAll, module, ready };
 }
 

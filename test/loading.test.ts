@@ -12,14 +12,16 @@ interface PageWindow extends Window {
   dataLayer?: Record<string, unknown>[];
   __warned: string[];
   __early?: string;
+  __log?: string[];
+  __atLoad?: string[];
 }
 
 const FAR = '<div style="height: 6000px">Boven</div>';
 const LOADER = `${location.origin}/dist/nl-components.js`;
 const TEST_HOSTS = '{"test": ["localhost", "127.0.0.1"]}';
 
-/** A page of `body` with the loader, in an iframe (800 × 600); resolves once its `ready` has. */
-async function open(body: string, { hash = '', head = '', http = false } = {}): Promise<{ frame: HTMLIFrameElement; win: PageWindow; doc: Document }> {
+/** A page of `body` with the loader (`loader: false`: `head` brings it), in an iframe (800 × 600); resolves once its `ready` has. */
+async function open(body: string, { hash = '', head = '', http = false, loader = true } = {}): Promise<{ frame: HTMLIFrameElement; win: PageWindow; doc: Document }> {
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>loading</title>
 <script>
   window.__warned = [];
@@ -27,7 +29,7 @@ async function open(body: string, { hash = '', head = '', http = false } = {}): 
   console.warn = (...args) => { window.__warned.push(args.join(' ')); warn.apply(console, args); };
 </script>
 <link rel="stylesheet" href="${location.origin}/dist/nl-components.css">
-<script type="module" src="${LOADER}"></script>${head}</head><body style="margin: 0">${body}</body></html>`;
+${loader ? `<script type="module" src="${LOADER}"></script>` : ''}${head}</head><body style="margin: 0">${body}</body></html>`;
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
   const frame = document.createElement('iframe');
   frame.width = '800';
@@ -323,6 +325,42 @@ describe('loading: the cookie bar\'s template', function () {
     expect(started(win, 'lang=nl-NL')).to.have.length(1);
     const [code] = started(win, '/dist/elements/nl-cookie-bar.js');
     expect(template[0]! <= code!, 'the template before the code').to.equal(true);
+  });
+
+  // Issue 38, no long task of ours while a page loads: the loader's own task evaluates it and sets
+  // consent's defaults; its look at the page (the scan, the template's request) comes in a task after
+  // it, and the tags' imports in the one after that. The page's module imports the loader, so its
+  // body runs right after the loader's, in the same task (a module graph is evaluated at once).
+  it('the loader\'s own task does not look at the page: the scan and the early request come in a task after it', async () => {
+    const head = `<script>
+{
+  window.__log = [];
+  const querySelectorAll = Document.prototype.querySelectorAll;
+  Document.prototype.querySelectorAll = function (selector) {
+    if (String(selector).includes(':not(:defined)')) window.__log.push('scan');
+    return querySelectorAll.call(this, selector);
+  };
+  const realFetch = window.fetch;
+  window.fetch = function (input, init) {
+    window.__log.push('fetch ' + String(input instanceof Request ? input.url : input));
+    return realFetch.call(this, input, init);
+  };
+}
+</script>
+<script type="module">
+  import '${LOADER}';
+  window.__atLoad = window.__log.slice();
+</script>`;
+    const { win, doc } = await open(`<nl-cookie-bar template-url="${TEMPLATE}"></nl-cookie-bar>`, { head, loader: false });
+    expect(win.__atLoad, 'in the loader\'s own task').to.deep.equal([]);
+    expect(win.__log!.filter((entry) => entry === 'scan'), 'one look at the page, after it').to.have.length(1);
+    expect(win.__log!.filter((entry) => entry.includes('loader-template=1&')), `the template requested, after it: ${JSON.stringify(win.__log)}`).to.have.length(1);
+    const bar = doc.querySelector('nl-cookie-bar')!;
+    await waitUntil(() => bar.shadowRoot?.querySelector('[part="title"]'), 'the bar shows', { timeout: 5000 });
+    expect(bar.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('Vroeg geladen');
+    const [template] = started(win, 'loader-template=1&');
+    const [code] = started(win, '/dist/elements/nl-cookie-bar.js');
+    expect(template! <= code!, 'the template before the code').to.equal(true);
   });
 
   it('a returning visitor who has decided: no request at all', async () => {
