@@ -148,8 +148,25 @@ function themeFromTokens(host: Element): Record<string, string> {
   };
 }
 
-/** Puts the feedback button in the page with `texts`; returns its removal. */
-function showFeedback(host: NlElement, texts: Record<MonitoringKey, string>, lang: string, placement: Placement): () => void {
+/**
+ * What the widget takes from the page's styles: the theme (themeFromTokens) and Sentry's :host
+ * defaults (z-index 100000, bottom right) from our element's custom properties. Read in a task of
+ * its own, before the widget is made: the read makes the browser bring the page's styles up to
+ * date first (16-26 ms at 1x CPU on the site's home page), and together with the widget's making it
+ * was a task of about 75 ms (issue 38).
+ */
+function widgetLook(host: Element): Record<string, string> {
+  const look = themeFromTokens(host);
+  const style = getComputedStyle(host);
+  look['--z-index'] = style.getPropertyValue('--nl-monitoring-z-index').trim() || FEEDBACK_Z_INDEX;
+  const inset = style.getPropertyValue('--nl-monitoring-inset').trim();
+  if (inset) look['--actor-inset'] = inset;
+  sheet(widgetCss); // made now, adopted with the widget
+  return look;
+}
+
+/** Puts the feedback button in the page with `texts` and `look` (widgetLook); returns its removal. */
+function showFeedback(host: NlElement, texts: Record<MonitoringKey, string>, lang: string, placement: Placement, look: Record<string, string>): () => void {
   const feedback = getClient()?.getIntegrationByName('Feedback') as FeedbackApi | undefined;
   if (!feedback) return () => {};
   // Strict CSP (csp.ts): its <style>s become adopted stylesheets, its success icon passes Trusted Types.
@@ -160,14 +177,9 @@ function showFeedback(host: NlElement, texts: Record<MonitoringKey, string>, lan
   root.dataset.placement = placement;
   const shadow = root.shadowRoot;
   if (shadow) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet(widgetCss)];
-  for (const [name, value] of Object.entries(themeFromTokens(host))) root.style.setProperty(name, value);
-  // Sentry's :host defaults (z-index 100000, bottom right) from our element's custom properties.
-  const style = getComputedStyle(host);
-  root.style.setProperty('--z-index', style.getPropertyValue('--nl-monitoring-z-index').trim() || FEEDBACK_Z_INDEX);
+  for (const [name, value] of Object.entries(look)) root.style.setProperty(name, value);
   // `--inset` places the button and the form (Sentry's --actor-inset and --dialog-inset follow it).
   if (placement === 'bottom-left') root.style.setProperty('--inset', 'auto auto 0 0');
-  const inset = style.getPropertyValue('--nl-monitoring-inset').trim();
-  if (inset) root.style.setProperty('--actor-inset', inset);
   // In the flow where the element is (the element itself is display: none).
   if (placement === 'inline') host.after(root);
   // Escape closes the form, as in any dialog (Sentry's has no key handling): its Cancel button.
@@ -208,12 +220,15 @@ export function Monitoring({ attrs, problems, host, t, lang }: ElementProps<type
       }),
     );
     if (!owner || !page.options?.enabled) return;
-    // The feedback button in a task of its own, after Sentry's set-up: together they were one task
-    // of about 130 ms on a 4× slower phone (the widget's DOM, its styles, the theme read through
-    // getComputedStyle), long enough to hold up a tap while the page loads.
+    // The feedback button in two tasks of its own after Sentry's set-up (the page's styles read, then
+    // the widget made): all together they were one task of about 130 ms on a 4× slower phone, long
+    // enough to hold up a tap while the page loads.
     let remove: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      remove = showFeedback(host, current, lang, attrs.placement);
+    let timer = setTimeout(() => {
+      const look = widgetLook(host);
+      timer = setTimeout(() => {
+        remove = showFeedback(host, current, lang, attrs.placement, look);
+      });
     });
     return () => {
       clearTimeout(timer);
