@@ -235,7 +235,7 @@ const SITE_MARKER = "<!-- The site's interactions (scripts/perf/bench/site.mjs);
 /** The heading of a part of the results: the commit, Chromium, the machine, its load during that part. */
 function describeRun(chromium, loadStart, loadEnd) {
   const commitText = `${measuredCommit.hash.slice(0, 12)}${measuredCommit.dirty ? ' with uncommitted changes' : ''}`;
-  const runsText = `${options.runs} run${options.runs === 1 ? '' : 's'}${options.quick ? ' (--quick)' : ''}`;
+  const runsText = `${options.runs} run${options.runs === 1 ? '' : 's'}`;
   return (
     `Commit ${commitText}; Chromium ${chromium.replace(/^[^/]*\//, '')}, ${cores} cores (${cpu}), load average ` +
     `${loadStart[0].toFixed(1)} at the start, ${loadEnd[0].toFixed(1)} at the end; ${runsText}; ${new Date().toISOString().slice(0, 10)}.`
@@ -525,7 +525,8 @@ const json = {
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, `${base}.json`), `${JSON.stringify(json, null, 2)}\n`);
 const markdown = [
-  `<!-- Written by \`node scripts/perf/interactions.mjs${options.quick ? ' --quick' : ''}\` (npm run bench:interactions); do not edit by hand. -->`,
+  // The command as it was given (a side by side or a few sizes is written to other files than a full run's).
+  `<!-- Written by \`node scripts/perf/interactions.mjs${process.argv.slice(2).map((arg) => ` ${arg}`).join('')}\` (npm run bench:interactions); do not edit by hand. -->`,
   '',
   heading,
   '',

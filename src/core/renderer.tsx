@@ -33,6 +33,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { report } from './errors.ts';
 import { learnMarker, listenLater } from './react-listeners.ts';
+import { rehearse } from './rehearse.tsx';
 
 interface Entry {
   readonly key: number;
@@ -147,6 +148,7 @@ function render(): void {
   const target = pageRoot();
   // At once, with the effects (as React does for a visitor's discrete action): see the top.
   flushSync(() => target.render(element));
+  rehearse();
 }
 
 function flush(): void {
