@@ -32,7 +32,7 @@ function Rehearsal({ give }: { give: (set: (n: number) => void) => void }): Reac
 let asked = false;
 let ran = 0;
 
-/** How many rehearsals have run on this page (0 or 1; for the tests). */
+/** How many rehearsals have run to the end on this page (0 or 1; for the tests). */
 export const rehearsals = (): number => ran;
 
 /** Rehearses the first update once per page, when the browser is idle (at most 2 s later). */
@@ -40,13 +40,13 @@ export function rehearse(): void {
   if (asked) return;
   asked = true;
   whenIdle(() => {
-    ran += 1;
     try {
       let set: ((n: number) => void) | undefined;
       const root = createRoot(document.createElement('div'));
       flushSync(() => root.render(<Rehearsal give={(setN) => (set = setN)} />));
       for (let n = 1; n <= 3; n += 1) flushSync(() => set?.(n));
       root.unmount();
+      ran += 1;
     } catch {
       // A rehearsal only: whatever it meets, the real update will meet and report.
     }
