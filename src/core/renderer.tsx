@@ -13,7 +13,9 @@
  *   tag's define upgrades (the page's own, there before the code) are held for later tasks, in their
  *   pre-upgrade look (`:state(nl-pending)`, so nothing moves), and render there in parts of about
  *   CHUNK_MS (see holdSome): the task that evaluated the tag's code and upgraded them is not also
- *   the task of their first render, the page's first React render, tens of milliseconds on its own.
+ *   the task of their first render. The page's first React render (React's render and commit code
+ *   running for the first time, tens of milliseconds at 1x) is a part of its own too, with the list
+ *   still empty, before the first part that renders an element.
  *   Up to AT_ONCE of them render in the next part; more (a tag's code arriving on a page with
  *   hundreds of its elements), the ones in view first, then the others. Elements the define
  *   upgraded asleep (src/core/define.tsx) are not even mounted yet: they sleep here (sleep) and are
@@ -56,6 +58,8 @@ const entries = new Map<ShadowRoot, Entry>();
 let root: Root | undefined;
 let nextKey = 0;
 let queued = false;
+/** The list has been rendered once (React's render and commit code has run on this page). */
+let drawn = false;
 /** Boundaries (one per portal) mounted now: the leak test's count (test/leak-probe.ts). */
 let guards = 0;
 
@@ -148,6 +152,7 @@ function render(): void {
   const target = pageRoot();
   // At once, with the effects (as React does for a visitor's discrete action): see the top.
   flushSync(() => target.render(element));
+  drawn = true;
   rehearse();
 }
 
@@ -155,8 +160,16 @@ function flush(): void {
   queued = false;
   const fresh = [...entries.values()].filter((entry) => !entry.released && !entry.held && entry.container.host.isConnected);
   holdSome(fresh);
-  for (const entry of fresh) if (!entry.held) release(entry);
-  render();
+  let some = false;
+  for (const entry of fresh) {
+    if (entry.held) continue;
+    release(entry);
+    some = true;
+  }
+  // Every one held, and the list never rendered: nothing to render yet. The page's first React
+  // render (tens of milliseconds for React's code running for the first time, with nothing in the
+  // list) is then a part of its own (chunk), not in the task that evaluated a tag's code.
+  if (some || drawn) render();
 }
 
 /* ------------------------------------------------------------------ the first render, in parts */
@@ -214,11 +227,10 @@ function holdSome(fresh: Entry[]): void {
     entry.held = some = true;
     if (many) look(entry.container.host, entry);
   }
-  // Few: every one in the next part, in document order, without asking where they are.
-  if (some && !many) {
-    listenWhileHeld(true);
-    queueChunk();
-  }
+  // Few: every one in the next part, in document order, without asking where they are. Many: the
+  // page's first render of the list (see chunk) while the browser says which are in view.
+  if (some && !many) listenWhileHeld(true);
+  if (some && (!many || !drawn)) queueChunk();
 }
 
 /** Asks the browser where a held or sleeping element is (see holdSome). */
@@ -262,6 +274,7 @@ const sleepers = new Map<Element, () => void>();
 export function sleep(host: Element, wake: () => void): void {
   sleepers.set(host, wake);
   look(host, null);
+  if (!drawn) queueChunk();
 }
 
 /** A sleeping element a script woke (it read its shadow root, a property, called a method): held as the others. */
@@ -339,6 +352,14 @@ function queueChunk(): void {
 /** A later part: the next held elements in document order (whose place is known), as many as fit CHUNK_MS. */
 function chunk(): void {
   chunkQueued = false;
+  // The page's first render of the list, on its own (see flush): the parts after it find React's
+  // render and commit compiled, and the first of them measures an element's cost, not React's first
+  // run (10-30 ms at 1x on a phone-sized page, measured in LoAF).
+  if (!drawn) {
+    render();
+    queueChunk();
+    return;
+  }
   const held: (Entry | Element)[] = [...entries.values()].filter((entry) => entry.held && entry.container.host.isConnected && !looking.has(entry.container.host));
   for (const target of sleepers.keys()) if (!looking.has(target) && target.isConnected) held.push(target);
   if (!held.length) {

@@ -1,0 +1,77 @@
+/**
+ * Issue 38, point 3: the page's first React render is a task of its own. React's render and commit
+ * code runs for the first time on a page when the page's list of elements is first rendered (10-30
+ * ms at 1x CPU on a phone-sized page, with nothing in the list). It used to run in the task that
+ * evaluated a tag's code and upgraded its elements (their flush rendered the empty list, every element
+ * being held), which made that the page's longest task. Now that task commits nothing: the first
+ * render of the list comes in a task of its own, and the first part that renders an element in the
+ * task after it (src/core/renderer.tsx, flush and chunk).
+ *
+ * React's commits are counted as React DevTools counts them: through the global hook React looks for
+ * when its code is evaluated, so this file installs it before it imports any code of the library.
+ */
+import { expect, fixtureSync, html } from '@open-wc/testing';
+
+interface Commit {
+  /** The FiberRoot: the page's one root, or another (the rehearsal's, src/core/rehearse.tsx). */
+  root: unknown;
+  /** Alerts rendered (their shadow root holds their text's slot and more than a bare slot) at the commit. */
+  rendered: number;
+  /** Whether a microtask queued at the first commit had run: not in the same run of script. */
+  later: boolean;
+}
+const commits: Commit[] = [];
+let alerts: Element[] = [];
+let arrived = false;
+const rendered = (alert: Element) => Boolean(alert.shadowRoot?.querySelector('[role], div'));
+
+Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+  configurable: true,
+  value: {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    setStrictMode() {},
+    onCommitFiberRoot(_id: number, root: unknown) {
+      // (Not a message of its own to tell the tasks apart: WebKit does not keep the order of messages
+      // across two channels.)
+      if (!commits.length) queueMicrotask(() => (arrived = true));
+      commits.push({ root, rendered: alerts.filter(rendered).length, later: arrived });
+    },
+  },
+});
+
+describe('the page’s first React render, a task of its own (issue 38)', function () {
+  this.timeout(20_000);
+
+  it('the task that defines a tag commits nothing; the empty list renders next, alone; the elements in a task after it', async () => {
+    const page = fixtureSync(html`
+      <div>
+        <nl-alert type="info">Vanaf 1 juli zijn we op vrijdag open tot 20.00 uur.</nl-alert>
+        <nl-alert type="success">Je sollicitatie is verstuurd.</nl-alert>
+        <nl-alert type="warning">Je hebt nog geen cv toegevoegd aan je profiel.</nl-alert>
+      </div>
+    `);
+    alerts = [...page.querySelectorAll('nl-alert')];
+    await import('../elements/nl-alert.ts');
+    // The define's task, its microtasks run: every alert upgraded and held, and React has committed nothing.
+    expect(alerts.map((alert) => alert.matches(':state(nl-pending)')), 'all held').to.deep.equal([true, true, true]);
+    expect(commits.length, 'no commit in the task that defined the tag').to.equal(0);
+
+    await Promise.all(alerts.map((alert) => (alert as Element & { updateComplete: Promise<void> }).updateComplete));
+    expect(alerts.filter(rendered).length, 'every alert rendered in the end').to.equal(3);
+    const [first, ...others] = commits;
+    const pageRoot = first!.root;
+    const mine = others.filter((commit) => commit.root === pageRoot);
+    expect(first!.rendered, 'the first commit renders no alert (the empty list)').to.equal(0);
+    expect(mine[0]?.rendered, 'the next commit of the page’s root renders an alert').to.be.at.least(1);
+    expect(mine.every((commit) => commit.later), 'after the first commit’s run of script ended (its microtasks ran)').to.equal(true);
+    expect(mine.at(-1)!.rendered, 'all three by the last').to.equal(3);
+    expect(alerts.some((alert) => alert.matches(':state(nl-pending)')), 'none held any more').to.equal(false);
+  });
+});
