@@ -15,15 +15,22 @@ import { expect, fixtureSync, html } from '@open-wc/testing';
 interface Commit {
   /** The FiberRoot: the page's one root, or another (the rehearsal's, src/core/rehearse.tsx). */
   root: unknown;
-  /** Alerts rendered (their shadow root holds their text's slot and more than a bare slot) at the commit. */
+  /** Of the elements watched, those rendered at the commit. */
   rendered: number;
+  /** Of the elements watched, the tags with an element rendered at the commit. */
+  tags: string[];
   /** Whether a microtask queued at the first commit had run: not in the same run of script. */
   later: boolean;
+  /** Which run of script the commit came in (a new one once a microtask queued at a commit has run). */
+  run: number;
 }
 const commits: Commit[] = [];
-let alerts: Element[] = [];
+let watched: Element[] = [];
 let arrived = false;
-const rendered = (alert: Element) => Boolean(alert.shadowRoot?.querySelector('[role], div'));
+let run = 0;
+let runOpen = false;
+/** Rendered: its shadow root holds the element's own markup (a held one holds only a bare slot). */
+const rendered = (element: Element) => [...(element.shadowRoot?.children ?? [])].some((child) => child.localName === 'div');
 
 Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
   configurable: true,
@@ -41,7 +48,13 @@ Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
       // (Not a message of its own to tell the tasks apart: WebKit does not keep the order of messages
       // across two channels.)
       if (!commits.length) queueMicrotask(() => (arrived = true));
-      commits.push({ root, rendered: alerts.filter(rendered).length, later: arrived });
+      if (!runOpen) {
+        run += 1;
+        runOpen = true;
+        queueMicrotask(() => (runOpen = false));
+      }
+      const done = watched.filter(rendered);
+      commits.push({ root, rendered: done.length, tags: [...new Set(done.map((element) => element.localName))], later: arrived, run });
     },
   },
 });
@@ -57,7 +70,8 @@ describe('the page’s first React render, a task of its own (issue 38)', functi
         <nl-alert type="warning">Je hebt nog geen cv toegevoegd aan je profiel.</nl-alert>
       </div>
     `);
-    alerts = [...page.querySelectorAll('nl-alert')];
+    const alerts = [...page.querySelectorAll('nl-alert')];
+    watched = alerts;
     await import('../elements/nl-alert.ts');
     // The define's task, its microtasks run: every alert upgraded and held, and React has committed nothing.
     expect(alerts.map((alert) => alert.matches(':state(nl-pending)')), 'all held').to.deep.equal([true, true, true]);
@@ -73,5 +87,26 @@ describe('the page’s first React render, a task of its own (issue 38)', functi
     expect(mine.every((commit) => commit.later), 'after the first commit’s run of script ended (its microtasks ran)').to.equal(true);
     expect(mine.at(-1)!.rendered, 'all three by the last').to.equal(3);
     expect(alerts.some((alert) => alert.matches(':state(nl-pending)')), 'none held any more').to.equal(false);
+  });
+
+  it('two tags held together: the second tag’s first render starts a part of its own (a tag’s first render is only ever the first of a part)', async () => {
+    const page = fixtureSync(html`
+      <div>
+        <nl-spinner></nl-spinner>
+        <nl-share-links url="https://www.example.nl/vacatures/1" title="Vacature"></nl-share-links>
+        <nl-spinner></nl-spinner>
+        <nl-share-links url="https://www.example.nl/vacatures/2" title="Vacature"></nl-share-links>
+      </div>
+    `);
+    watched = [...page.children];
+    commits.length = 0;
+    // Both tags' code in one module graph: defined in one task, so their elements are held together.
+    await import('./fixtures/spinner-and-share-links.ts');
+    expect(watched.filter((element) => element.matches(':state(nl-pending)')).length, 'all four held').to.equal(4);
+    await Promise.all(watched.map((element) => (element as Element & { updateComplete: Promise<void> }).updateComplete));
+    expect(watched.filter(rendered).length, 'all four rendered in the end').to.equal(4);
+    const firstOf = (tag: string) => commits.find((commit) => commit.tags.includes(tag))!;
+    const [spinner, share] = [firstOf('nl-spinner'), firstOf('nl-share-links')];
+    expect(spinner.run, 'the spinner’s first render and the share links’ first render in two parts').to.not.equal(share.run);
   });
 });

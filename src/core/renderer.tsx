@@ -199,7 +199,13 @@ let chunkQueued = false;
 
 const host = (entry: Entry) => entry.container.host as Holdable;
 
+/** Tags one of whose elements has been let go for its first render: the tag's code has run (see chunk). */
+const warm = new Set<string>();
+const hostOf = (item: Entry | Element) => (item instanceof Element ? item : item.container.host);
+const tagOf = (item: Entry | Element) => hostOf(item).localName;
+
 function release(entry: Entry): void {
+  warm.add(tagOf(entry));
   // Also a host held under an earlier entry (removed while held, and back now).
   host(entry)[HOLD]?.(false);
   // React's listeners, at its first render (not at the upgrade, which every element of a tag goes
@@ -372,17 +378,31 @@ function chunk(): void {
   // at most twice the last, and only as many as fit the time left at one and a half times the last
   // step's cost per element. An element's cost varies from part to part (a GC; elements woken from
   // asleep cost more than held ones: 0.1 to 1 ms each in one load at 1x), so the time left decides.
+  // What the cost of the elements so far cannot tell is the first render of another tag (its code
+  // running for the first time: 10-35 ms at 1x for the site's form fields and menu, measured); so a
+  // tag's first render is only ever the first of a part (a part of the site's pages held the first
+  // renders of three tags, 37 ms, and one more would have made it 60). Unless it is inside an element
+  // of this part, or around one: an accordion and its items render together, as their pre-upgrade
+  // looks are made to be seen together (the gallery's grid and its tiles).
   const start = performance.now();
+  const first = tagOf(held[0]!);
+  const mine: Element[] = [];
+  const related = (element: Element, others: Element[]) => others.some((other) => other.contains(element) || element.contains(other));
   let done = 0;
   let step = perElement ? Math.max(1, Math.floor(CHUNK_MS / 4 / perElement)) : 1;
   while (done < held.length) {
+    let slice = held.slice(done, done + step);
+    const cold = slice.findIndex((item, i) => tagOf(item) !== first && !warm.has(tagOf(item)) && !related(hostOf(item), [...mine, ...slice.slice(0, i).map(hostOf)]));
+    if (cold === 0) break;
+    if (cold > 0) slice = slice.slice(0, cold);
+    mine.push(...slice.map(hostOf));
     const before = performance.now();
-    for (const item of held.slice(done, done + step)) {
+    for (const item of slice) {
       const entry = item instanceof Element ? entryOf(item) : item;
       if (entry && !entry.released && !entry.dead) release(entry);
     }
     render();
-    const took = Math.min(step, held.length - done);
+    const took = slice.length;
     done += took;
     const now = performance.now();
     const each = (now - before) / took;
