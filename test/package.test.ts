@@ -90,7 +90,10 @@ describe('the packed package (issue 17.1)', function () {
     expect(info.files.some((file) => file.startsWith('src/') || file.startsWith('test/') || file.startsWith('examples/'))).to.equal(false);
     // The WordPress plugin's zip is a download of its own (a copy of dist/ inside), not part of the package.
     expect(info.files.some((file) => file.startsWith('dist/wordpress/'))).to.equal(false);
-    expect(info.size, 'tarball bytes').to.be.below(800_000);
+    // A bound for an accidental inclusion (a source map of every file, the WordPress zip: each
+    // hundreds of KB more), not a budget for the docs, which grow with the project: 802 KB on
+    // 2026-11-30 (docs/*.md 317 KB of the 3.0 MB unpacked), when 800 KB became 850.
+    expect(info.size, 'tarball bytes').to.be.below(850_000);
   });
 
   it('source maps: built for every file, referenced only by the loader', async () => {
