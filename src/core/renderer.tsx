@@ -201,7 +201,7 @@ const host = (entry: Entry) => entry.container.host as Holdable;
 
 /** Tags one of whose elements has been let go for its first render: the tag's code has run (see chunk). */
 const warm = new Set<string>();
-const hostOf = (item: Entry | Element) => (item instanceof Element ? item : item.container.host);
+const hostOf = (item: Entry | Element): Element => (item instanceof Element ? item : host(item));
 const tagOf = (item: Entry | Element) => hostOf(item).localName;
 
 function release(entry: Entry): void {
