@@ -1,8 +1,8 @@
 /** The element kit itself (src/core), with small test elements defined here. */
-import { expect, fixture, html } from '@open-wc/testing';
-import { useState } from 'react';
+import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { useEffect, useState } from 'react';
 import { attr } from '../src/core/attributes.ts';
-import { defineElement, type ElementProps, type NlElement } from '../src/core/define.tsx';
+import { completeAfter, defineElement, type ElementProps, type NlElement } from '../src/core/define.tsx';
 import { emit } from '../src/core/events.ts';
 import { closestLang, format, pickLang, translator } from '../src/core/i18n.ts';
 import { s } from '../src/core/shape.ts';
@@ -40,6 +40,19 @@ function Broken({ attrs }: ElementProps<{ fail: ReturnType<typeof attr.boolean> 
   return <p id="ok">werkt</p>;
 }
 defineElement('nl-test-broken', Broken, { attributes: { fail: attr.boolean() } });
+
+/** Work its effect starts in later tasks, which the test lets finish (`finish`) or fail (`fail`). */
+const later = new Map<Element, { finish: () => void; fail: () => void }>();
+function Slow({ host, attrs }: ElementProps<{ step: ReturnType<typeof attr.number> }>) {
+  useEffect(() => {
+    completeAfter(
+      host,
+      new Promise<void>((resolve, reject) => later.set(host, { finish: resolve, fail: () => reject(new Error('set-up failed')) })),
+    );
+  }, [host, attrs.step]);
+  return <p>{attrs.step}</p>;
+}
+defineElement('nl-test-slow', Slow, { attributes: { step: attr.number({ default: 0 }) } });
 
 type Probe = NlElement & { heading: string; count: number; open: boolean; tone: string; crop: { width: number } };
 const state = (el: Element) => JSON.parse(el.shadowRoot!.querySelector('#state')!.textContent!);
@@ -234,6 +247,32 @@ describe('core: elements', () => {
     el.remove();
     await new Promise((r) => setTimeout(r));
     expect(el.shadowRoot!.childNodes.length).to.equal(0);
+  });
+
+  it('updateComplete waits for what an effect started in later tasks (completeAfter), and resolves when it fails', async () => {
+    // (fixtureSync: open-wc's fixture() itself awaits updateComplete.)
+    const el = fixtureSync<NlElement>(html`<nl-test-slow></nl-test-slow>`);
+    let done = false;
+    void el.updateComplete.then(() => (done = true));
+    await waitUntil(() => el.shadowRoot?.querySelector('p')?.textContent === '0' && later.has(el), 'not rendered');
+    await new Promise((r) => setTimeout(r));
+    expect(done, 'updateComplete before the work is done').to.equal(false);
+    later.get(el)!.finish();
+    await el.updateComplete;
+    // A new render whose effect's work fails: updateComplete still resolves (never rejects).
+    el.setAttribute('step', '1');
+    const before = later.get(el);
+    const next = el.updateComplete;
+    await waitUntil(() => later.get(el) !== before, 'the effect did not run again');
+    later.get(el)!.fail();
+    await next;
+    expect(el.shadowRoot!.querySelector('p')!.textContent).to.equal('1');
+    // Nothing pending: at once.
+    let now = false;
+    void el.updateComplete.then(() => (now = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(now, 'idle: updateComplete resolves at once').to.equal(true);
   });
 
   it('emit() fires a bubbling, composed CustomEvent', () => {

@@ -8,9 +8,11 @@
  * task after it (src/core/renderer.tsx, flush and chunk).
  *
  * React's commits are counted as React DevTools counts them: through the global hook React looks for
- * when its code is evaluated, so this file installs it before it imports any code of the library.
+ * when its code is evaluated, so this file installs it (test/react-hook.ts) before it imports any code
+ * of the library.
  */
 import { expect, fixtureSync, html } from '@open-wc/testing';
+import { watchReactCommits } from './react-hook.ts';
 
 interface Commit {
   /** The FiberRoot: the page's one root, or another (the rehearsal's, src/core/rehearse.tsx). */
@@ -32,30 +34,18 @@ let runOpen = false;
 /** Rendered: its shadow root holds the element's own markup (a held one holds only a bare slot). */
 const rendered = (element: Element) => [...(element.shadowRoot?.children ?? [])].some((child) => child.localName === 'div');
 
-Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-  configurable: true,
-  value: {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    setStrictMode() {},
-    onCommitFiberRoot(_id: number, root: unknown) {
-      // (Not a message of its own to tell the tasks apart: WebKit does not keep the order of messages
-      // across two channels.)
-      if (!commits.length) queueMicrotask(() => (arrived = true));
-      if (!runOpen) {
-        run += 1;
-        runOpen = true;
-        queueMicrotask(() => (runOpen = false));
-      }
-      const done = watched.filter(rendered);
-      commits.push({ root, rendered: done.length, tags: [...new Set(done.map((element) => element.localName))], later: arrived, run });
-    },
+watchReactCommits({
+  commit(root) {
+    // (Not a message of its own to tell the tasks apart: WebKit does not keep the order of messages
+    // across two channels.)
+    if (!commits.length) queueMicrotask(() => (arrived = true));
+    if (!runOpen) {
+      run += 1;
+      runOpen = true;
+      queueMicrotask(() => (runOpen = false));
+    }
+    const done = watched.filter(rendered);
+    commits.push({ root, rendered: done.length, tags: [...new Set(done.map((element) => element.localName))], later: arrived, run });
   },
 });
 

@@ -103,8 +103,25 @@ export const slottable = (host: Element): (Element | Text)[] =>
 /** Whether this browser assigns slots by hand (Chromium 86, Firefox 92, Safari 16.4). */
 export const canAssignSlots = (): boolean => typeof HTMLSlotElement !== 'undefined' && 'assign' in HTMLSlotElement.prototype;
 
+/** Per element: the work its effects started in later tasks that updateComplete waits for (completeAfter). */
+const afterCommit = new WeakMap<Element, Promise<void>>();
+
+/**
+ * `updateComplete` also waits for `work`, which an effect of the element started (issue 38: set-up
+ * that costs tens of milliseconds, nl-monitoring's Sentry.init, goes to a task of its own instead
+ * of the render's, and `await el.updateComplete` still means "set up"). As Lit's
+ * getUpdateComplete() override: it never rejects, whatever `work` does.
+ */
+export function completeAfter(host: Element, work: Promise<unknown>): void {
+  const done = () => {
+    if (afterCommit.get(host) === all) afterCommit.delete(host);
+  };
+  const all: Promise<void> = Promise.all([afterCommit.get(host), work]).then(done, done);
+  afterCommit.set(host, all);
+}
+
 export interface NlElement extends HTMLElement {
-  /** Resolves once React has rendered the latest attribute change and run its effects (or at once when idle). */
+  /** Resolves once React has rendered the latest attribute change and run its effects, and what they started in later tasks (completeAfter); at once when idle. */
   readonly updateComplete: Promise<void>;
 }
 
@@ -449,7 +466,9 @@ export function defineElement<S extends Schema, K extends string = never>(
     }
 
     get updateComplete(): Promise<void> {
-      return this.#s.pending ? new Promise((resolve) => this.#s.waiters.push(resolve)) : Promise.resolve();
+      const committed: Promise<void> = this.#s.pending ? new Promise((resolve) => this.#s.waiters.push(resolve)) : Promise.resolve();
+      // And what the render's effects started in later tasks (completeAfter), read once they have run.
+      return this.#s.pending || afterCommit.has(this) ? committed.then(() => afterCommit.get(this)) : committed;
     }
 
     /** React has committed the render of `attrs` (none: the element is gone, every waiter is let go). */

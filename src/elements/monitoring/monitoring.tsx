@@ -31,7 +31,7 @@
 import { captureException, getClient, init, uiProfiler } from '@sentry/browser';
 import { useEffect } from 'react';
 import { attr } from '../../core/attributes.ts';
-import type { ElementProps, ElementSpec, NlElement } from '../../core/define.tsx';
+import { completeAfter, type ElementProps, type ElementSpec, type NlElement } from '../../core/define.tsx';
 import { singleton } from '../../core/global.ts';
 import { sheet } from '../../core/styles.ts';
 import { trustSuccessIcon, withAdoptedStyles } from './csp.ts';
@@ -70,15 +70,34 @@ interface PageState {
   owner: Element | null;
   /** The options it passed to Sentry.init. */
   options: MonitoringOptions | null;
+  /** Resolves once Sentry.init has run (absent in the state a copy of the library before 2026-11-30 made). */
+  initialised?: Promise<void>;
 }
 
 // Page-wide, shared by every copy of the library: one Sentry client per page.
 const page = singleton<PageState>('monitoring', () => ({ owner: null, options: null }));
 const warned = new WeakSet<Element>();
 
-/** Initialises Sentry for `host` unless that happened already; true when `host` owns the client. */
-function ensureInitialised(host: Element, options: () => MonitoringOptions): boolean {
-  if (page.owner === host) return true;
+/** A task of its own (a timer, as the widget's steps below). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Initialises Sentry for `host` unless that happened already; resolves true when `host` owns the
+ * client, once Sentry.init has run. In two tasks of its own after the render (issue 38): the check
+ * and the options (Sentry's scopes, made on their first use, and the integrations), then
+ * Sentry.init. Inside the render's effects the whole made the element's render part a task of
+ * 40-46 ms at 1x CPU on the site's pages (measured around the render). The element's
+ * updateComplete waits for it (completeAfter). `wanted`: the effect that asked has not been
+ * cleaned up meanwhile.
+ */
+async function initialise(host: Element, options: () => MonitoringOptions, wanted: () => boolean): Promise<boolean> {
+  await nextTask();
+  // Cleaned up meanwhile: the element removed, or its attributes changed (the next effect asks again).
+  if (!wanted()) return false;
+  if (page.owner === host) {
+    await page.initialised;
+    return true;
+  }
   if (page.owner || getClient()) {
     if (!warned.has(host)) {
       warned.add(host);
@@ -89,17 +108,20 @@ function ensureInitialised(host: Element, options: () => MonitoringOptions): boo
   const built = options();
   page.owner = host;
   page.options = built;
-  init(built);
-  // Errors and unhandled rejections from before this code arrived, kept by the loader (loading by
-  // need, src/core/early.ts), as Sentry's own global handlers would have reported them.
-  for (const [event] of takeEarly(TAG)) {
-    const rejection = event.type === 'unhandledrejection';
-    // A resource that failed to load (an <img>, heard in the capture phase) is no script error.
-    if (!rejection && !(event instanceof ErrorEvent)) continue;
-    const error = rejection ? (event as PromiseRejectionEvent).reason : ((event as ErrorEvent).error ?? (event as ErrorEvent).message);
-    captureException(error, { mechanism: { type: rejection ? 'onunhandledrejection' : 'onerror', handled: false } });
-  }
-  if (built.enabled && built.profileLifecycle === 'manual') profileFirstSeconds();
+  page.initialised = nextTask().then(() => {
+    init(built);
+    // Errors and unhandled rejections from before this code arrived, kept by the loader (loading
+    // by need, src/core/early.ts), as Sentry's own global handlers would have reported them.
+    for (const [event] of takeEarly(TAG)) {
+      const rejection = event.type === 'unhandledrejection';
+      // A resource that failed to load (an <img>, heard in the capture phase) is no script error.
+      if (!rejection && !(event instanceof ErrorEvent)) continue;
+      const error = rejection ? (event as PromiseRejectionEvent).reason : ((event as ErrorEvent).error ?? (event as ErrorEvent).message);
+      captureException(error, { mechanism: { type: rejection ? 'onunhandledrejection' : 'onerror', handled: false } });
+    }
+    if (built.enabled && built.profileLifecycle === 'manual') profileFirstSeconds();
+  });
+  await page.initialised;
   return true;
 }
 
@@ -208,7 +230,10 @@ export function Monitoring({ attrs, problems, host, t, lang }: ElementProps<type
   useEffect(() => {
     if (!usable) return;
     const current = JSON.parse(textsKey) as Record<MonitoringKey, string>;
-    const owner = ensureInitialised(host, () =>
+    let gone = false;
+    let remove: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const options = () =>
       buildOptions({
         dsn: attrs.dsn,
         environments: attrs.environments,
@@ -217,20 +242,23 @@ export function Monitoring({ attrs, problems, host, t, lang }: ElementProps<type
         hostname: location.hostname,
         texts: current,
         profiling: attrs.profiling,
-      }),
-    );
-    if (!owner || !page.options?.enabled) return;
-    // The feedback button in two tasks of its own after Sentry's set-up (the page's styles read, then
-    // the widget made): all together they were one task of about 130 ms on a 4× slower phone, long
-    // enough to hold up a tap while the page loads.
-    let remove: (() => void) | undefined;
-    let timer = setTimeout(() => {
-      const look = widgetLook(host);
-      timer = setTimeout(() => {
-        remove = showFeedback(host, current, lang, attrs.placement, look);
       });
-    });
+    const owning = initialise(host, options, () => !gone);
+    completeAfter(host, owning);
+    owning.then((owner) => {
+      if (gone || !owner || !page.options?.enabled) return;
+      // The feedback button in two tasks of its own after Sentry's set-up (the page's styles read,
+      // then the widget made): all together they were one task of about 130 ms on a 4× slower
+      // phone, long enough to hold up a tap while the page loads.
+      timer = setTimeout(() => {
+        const look = widgetLook(host);
+        timer = setTimeout(() => {
+          remove = showFeedback(host, current, lang, attrs.placement, look);
+        });
+      });
+    }, reportError); // as an error in an effect is reported (React's default)
     return () => {
+      gone = true;
       clearTimeout(timer);
       remove?.();
     };
