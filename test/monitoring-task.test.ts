@@ -1,8 +1,8 @@
 /**
  * Issue 38, point 3: nl-monitoring sets Sentry up in tasks of its own, not in the task that renders
- * it. Sentry.init (with the scopes Sentry makes on their first use and the integration objects) took
- * 60-100 ms at 1x CPU inside the element's effects, one task with the render of the other elements
- * of its part (the site's footer, on every page). Now its effect asks for it, and the check and the
+ * it. Sentry.init (with the scopes Sentry makes on their first use and the integration objects) ran
+ * inside the element's effects, and the render part that held nl-monitoring took 39-46 ms at 1x CPU
+ * on the site's pages (timed around each part; the element is in the footer of every page). Now its effect asks for it, and the check and the
  * options come in the next task, Sentry.init in the one after (src/elements/monitoring/monitoring.tsx
  * initialise); `updateComplete` waits for it (src/core/define.tsx completeAfter).
  *
