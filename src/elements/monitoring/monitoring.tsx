@@ -86,7 +86,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * client, once Sentry.init has run. In two tasks of its own after the render (issue 38): the check
  * and the options (Sentry's scopes, made on their first use, and the integrations), then
  * Sentry.init. Inside the render's effects the whole made the element's render part a task of
- * 40-46 ms at 1x CPU on the site's pages (measured around the render). The element's
+ * 39-46 ms at 1x CPU on the site's pages (measured around the render). The element's
  * updateComplete waits for it (completeAfter). `wanted`: the effect that asked has not been
  * cleaned up meanwhile.
  */
